@@ -1,0 +1,45 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { aliases } from './vite.config';
+
+// Three projects: pure shared rules, the server against a real PostgreSQL,
+// and the web app in jsdom. `npm test` runs all three.
+export default defineConfig({
+  resolve: { alias: aliases },
+  test: {
+    // A failing test is fixed, never retried.
+    retry: 0,
+    projects: [
+      {
+        resolve: { alias: aliases },
+        test: {
+          name: 'shared',
+          environment: 'node',
+          include: ['src/shared/**/*.test.ts'],
+        },
+      },
+      {
+        resolve: { alias: aliases },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['src/server/**/*.test.ts', 'tests/**/*.test.ts', 'scripts/**/*.test.ts'],
+          globalSetup: ['tests/setup/global-database.ts'],
+          setupFiles: ['tests/setup/fail-on-console.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias: aliases },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/web-setup.ts', 'tests/setup/fail-on-console.ts'],
+        },
+      },
+    ],
+  },
+});
