@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { aliases } from './vite.config';
+import { aliases } from './vite.config.ts';
 
 // Three projects: pure shared rules, the server against a real PostgreSQL,
 // and the web app in jsdom. `npm test` runs all three.

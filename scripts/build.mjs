@@ -1,0 +1,63 @@
+// Builds what `npm start` serves: the web app (Vite) into dist/web with .br/.gz
+// twins of each compressible file, and the server (esbuild) into dist/server.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import * as esbuild from 'esbuild';
+import { build as viteBuild } from 'vite';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest|xml)$/;
+
+export async function build({ quiet = false } = {}) {
+  const started = Date.now();
+  await viteBuild({
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: quiet ? 'warn' : 'info',
+  });
+  await precompress(path.join(dist, 'web'));
+  await esbuild.build({
+    entryPoints: [path.join(root, 'src/server/main.ts')],
+    outfile: path.join(dist, 'server/main.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    tsconfig: path.join(root, 'tsconfig.json'),
+    logLevel: quiet ? 'warning' : 'info',
+  });
+  await fs.writeFile(path.join(dist, '.build-stamp'), `${new Date().toISOString()}\n`);
+  if (!quiet) console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function precompress(dir) {
+  const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
+  await Promise.all(
+    entries
+      .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+      .map(async (entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        const content = await fs.readFile(file);
+        if (content.length < 1024) return; // Not worth a second request's negotiation.
+        const [br, gz] = await Promise.all([
+          brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          gzip(content, { level: 9 }),
+        ]);
+        await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
+      }),
+  );
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  build().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

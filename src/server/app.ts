@@ -1,0 +1,77 @@
+import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { type Database, openDatabase } from './db/client';
+import { healthRoutes } from './features/health/routes';
+import { registerErrorHandling } from './platform/errors';
+import { requestIdFor } from './platform/request-id';
+import { registerSecurityHeaders } from './platform/security-headers';
+import { registerStaticFiles } from './platform/static-files';
+
+/** A route as registered, kept so tests can walk every route (bad-input harness, access matrix). */
+export type RouteEntry = { method: string; url: string; schema: FastifySchema | undefined };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    config: AppConfig;
+    routeCatalog: RouteEntry[];
+  }
+}
+
+/**
+ * Builds the whole server: used by main.ts (which listens) and by tests
+ * (which use app.inject). Opens the database (embedded or DATABASE_URL) and
+ * closes it in app.close().
+ */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    genReqId: requestIdFor,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Finish in-flight requests on close, drop idle keep-alive sockets at once.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+
+  const routeCatalog: RouteEntry[] = [];
+  app.decorate('routeCatalog', routeCatalog);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods)
+      routeCatalog.push({ method, url: route.url, schema: route.schema });
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const database = await openDatabase(config, {
+    info: (msg) => app.log.info(msg),
+    warn: (msg) => app.log.warn(msg),
+  });
+  app.decorate('database', database);
+  app.decorate('config', config);
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  try {
+    await registerSecurityHeaders(app, config);
+    await healthRoutes(app, database);
+    // realtime: the WebSocket hub (/api/realtime, DESIGN.md section 6) registers here.
+    await registerStaticFiles(app, config.webRoot);
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,73 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { AppConfig } from '../config';
+import { type Logger, startEmbeddedPostgres } from './embedded/embedded-postgres';
+import { migrateDatabase } from './migrate';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = NodePgDatabase<Schema>;
+export type DatabaseKind = 'embedded' | 'postgres';
+
+export type Database = {
+  db: Db;
+  pool: pg.Pool;
+  kind: DatabaseKind;
+  /** Ends the pool, then stops the embedded server if this process started it. */
+  close(): Promise<void>;
+};
+
+export const EMBEDDED_DATABASE_NAME = 'homestay';
+
+/**
+ * The one way the app gets a database: DATABASE_URL when set, otherwise an
+ * embedded PostgreSQL under DATA_DIR. Migrations are applied before it returns.
+ */
+export async function openDatabase(config: AppConfig, log: Logger): Promise<Database> {
+  let kind: DatabaseKind;
+  let poolConfig: pg.PoolConfig;
+  let stopServer: () => Promise<void> = async () => {};
+  if (config.databaseUrl) {
+    kind = 'postgres';
+    poolConfig = { connectionString: config.databaseUrl };
+  } else {
+    kind = 'embedded';
+    const embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      database: EMBEDDED_DATABASE_NAME,
+      log,
+    });
+    poolConfig = embedded.connection;
+    stopServer = embedded.stop;
+  }
+  const pool = new pg.Pool({
+    ...poolConfig,
+    max: config.databasePoolSize,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    application_name: 'homestay',
+  });
+  // An idle client losing its connection must not crash the process; the
+  // pool replaces it and the next query reports the problem.
+  pool.on('error', (error) => log.warn(`Database connection error: ${error.message}`));
+  try {
+    await migrateDatabase(pool);
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    await stopServer().catch(() => undefined);
+    throw error;
+  }
+  let closing: Promise<void> | undefined;
+  return {
+    db: drizzle({ client: pool, schema, casing: 'snake_case' }),
+    pool,
+    kind,
+    close() {
+      closing ??= (async () => {
+        await pool.end().catch(() => undefined);
+        await stopServer();
+      })();
+      return closing;
+    },
+  };
+}
