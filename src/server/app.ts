@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { healthRoutes } from './features/health/routes';
-import { registerErrorHandling } from './platform/errors';
+import { frameworkErrors, registerErrorHandling } from './platform/errors';
 import { requestIdFor } from './platform/request-id';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerStaticFiles } from './platform/static-files';
@@ -36,6 +36,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // Finish in-flight requests on close, drop idle keep-alive sockets at once.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    frameworkErrors,
   });
 
   const routeCatalog: RouteEntry[] = [];

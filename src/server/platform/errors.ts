@@ -97,3 +97,21 @@ function clientMessage(error: FastifyError, status: number): string {
   if (error.message.includes('prototype')) return 'The request body contains a forbidden key';
   return error.message || 'The request is invalid';
 }
+
+/**
+ * Errors Fastify raises before routing (a param longer than maxParamLength,
+ * a malformed content-type): answered in our shape too. Pass as the
+ * `frameworkErrors` option of Fastify().
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A path parameter is too long'
+      : 'The request is invalid';
+  void reply.status(status).send(errorBody(codeForStatus(status), message));
+}
