@@ -1,0 +1,27 @@
+import { strings } from '@shared/strings';
+import { cn } from '@web/lib/cn';
+import { LogoMark } from './logo';
+
+interface PulsingLogoProps {
+  className?: string;
+  /** Fill the viewport (page loads) or just the space it is given. */
+  fullScreen?: boolean;
+}
+
+/** Shown while the session or a page loads (SPEC 2). */
+export function PulsingLogo({ className, fullScreen = true }: PulsingLogoProps) {
+  return (
+    <div
+      role="status"
+      aria-label={strings.app.loading}
+      aria-live="polite"
+      className={cn(
+        'flex items-center justify-center',
+        fullScreen ? 'min-h-dvh' : 'min-h-40',
+        className,
+      )}
+    >
+      <LogoMark className="size-14 motion-safe:animate-logo-pulse" />
+    </div>
+  );
+}
