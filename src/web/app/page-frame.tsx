@@ -1,0 +1,59 @@
+import { Logo } from '@web/components/brand/logo';
+import { useSession } from '@web/features/auth/session';
+import { cn } from '@web/lib/cn';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+function initialsOf(name: string | null, email: string): string {
+  const source = name?.trim() || email;
+  const parts = source.split(/[\s@._-]+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? '') + (parts[1]?.[0] ?? '')).toUpperCase() || '?';
+}
+
+/**
+ * A simple frame for standalone pages (placeholders, not-found, errors): the
+ * brand bar and a centred content column, wider on a desktop.
+ */
+export function PageFrame({ children, className }: { children: ReactNode; className?: string }) {
+  const session = useSession();
+  const user = session.status === 'signed-in' ? session.user : null;
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="sticky top-0 z-10 border-b border-border bg-background/90 pt-safe backdrop-blur">
+        <div className="mx-auto flex h-16 w-full max-w-5xl items-center justify-between gap-4 px-safe md:px-8">
+          <Link
+            to={user ? '/dashboard' : '/'}
+            className="rounded-lg"
+            aria-label={user ? 'Homestay, go to your dashboard' : 'Homestay, go to the home page'}
+          >
+            <Logo />
+          </Link>
+          {user ? (
+            <span
+              className="flex size-10 items-center justify-center rounded-full bg-accent-soft text-body-sm font-semibold text-accent-soft-foreground"
+              title={user.fullName ?? user.email}
+            >
+              <span aria-hidden="true">{initialsOf(user.fullName, user.email)}</span>
+              <span className="sr-only">Signed in as {user.fullName ?? user.email}</span>
+            </span>
+          ) : null}
+        </div>
+      </header>
+      <main
+        id="main"
+        className={cn(
+          'mx-auto w-full max-w-lg flex-1 px-safe pt-6 pb-10 md:max-w-2xl md:px-8 md:pt-14',
+          className,
+        )}
+      >
+        {children}
+      </main>
+      <footer className="pb-safe">
+        <p className="px-safe py-6 text-center text-caption text-muted-foreground">
+          Homestay · help in exchange for stay
+        </p>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { Button } from '@web/components/ui/button';
+import { useSession } from '@web/features/auth/session';
+import { ArrowLeft, Compass } from 'lucide-react';
+import { Link } from 'react-router';
+import { PageFrame } from '../page-frame';
+import { useDocumentTitle } from '../route-gate';
+
+/** Any path the route table does not know. */
+export function NotFoundPage() {
+  const session = useSession();
+  const signedIn = session.status === 'signed-in';
+  useDocumentTitle('Page not found · Homestay');
+
+  return (
+    <PageFrame>
+      <section className="flex flex-col items-center py-8 text-center md:py-12">
+        <div className="relative mb-8">
+          <span
+            aria-hidden="true"
+            className="font-display text-[5.5rem] leading-none font-bold tracking-tight text-primary-soft md:text-[7rem]"
+          >
+            404
+          </span>
+          <span className="absolute inset-0 flex items-center justify-center">
+            <span className="flex size-14 items-center justify-center rounded-2xl bg-card text-primary shadow-lifted">
+              <Compass aria-hidden="true" className="size-7" />
+            </span>
+          </span>
+        </div>
+        <h1 className="font-display text-headline font-semibold tracking-tight md:text-display">
+          We couldn’t find that page
+        </h1>
+        <p className="mt-3 max-w-sm text-body text-muted-foreground">
+          The link may be out of date, or the page may have moved. Let’s get you back somewhere
+          familiar.
+        </p>
+        <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+          {signedIn ? (
+            <Button asChild size="lg">
+              <Link to="/dashboard">Go to your dashboard</Link>
+            </Button>
+          ) : null}
+          <Button asChild size="lg" variant={signedIn ? 'outline' : 'primary'}>
+            <Link to="/">
+              <ArrowLeft aria-hidden="true" />
+              Back to home
+            </Link>
+          </Button>
+        </div>
+      </section>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,81 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, api, isApiError } from '@web/lib/api-client';
+import { createContext, type ReactNode, use, useMemo } from 'react';
+
+export type UserRole = 'user' | 'host' | 'helper';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  /** 'user' until the role is chosen at /role-select. */
+  role: UserRole;
+  fullName: string | null;
+}
+
+export type Session =
+  | { status: 'loading'; user: null }
+  | { status: 'signed-out'; user: null }
+  | { status: 'signed-in'; user: SessionUser };
+
+/** Invalidate this key after signing in or out. */
+export const sessionQueryKey = ['auth', 'session'] as const;
+
+const SESSION_PATH = '/api/auth/get-session';
+
+const asText = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value : null;
+
+/** Reads better-auth's `{ session, user }` reply (or `null`) into our user. */
+export function toSessionUser(body: unknown): SessionUser | null {
+  const user = (body as { user?: Record<string, unknown> } | null)?.user;
+  const id = asText(user?.id);
+  const email = asText(user?.email);
+  if (!user || !id || !email) return null;
+  const role: UserRole = user.role === 'host' || user.role === 'helper' ? user.role : 'user';
+  return { id, email, role, fullName: asText(user.fullName) ?? asText(user.name) };
+}
+
+/** The current user, or null when nobody is signed in. */
+export async function fetchSessionUser(signal?: AbortSignal): Promise<SessionUser | null> {
+  try {
+    return toSessionUser(await api.get<unknown>(SESSION_PATH, signal ? { signal } : {}));
+  } catch (error) {
+    // No session endpoint yet, no session, or no network: nobody is signed in.
+    if (
+      isApiError(error) &&
+      (error.status === 401 || error.status === 404 || error.code === 'network_error')
+    ) {
+      return null;
+    }
+    throw error;
+  }
+}
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: ({ signal }) => fetchSessionUser(signal),
+  staleTime: 60_000,
+  // A server hiccup gets one more try; then the visitor is treated as signed out.
+  retry: (failureCount, error) =>
+    failureCount < 1 && error instanceof ApiError && error.status >= 500,
+});
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const query = useQuery(sessionQueryOptions);
+  const user = query.data ?? null;
+  const session = useMemo<Session>(() => {
+    if (query.isPending) return { status: 'loading', user: null };
+    if (user) return { status: 'signed-in', user };
+    return { status: 'signed-out', user: null };
+  }, [query.isPending, user]);
+  return <SessionContext value={session}>{children}</SessionContext>;
+}
+
+/** Who is signed in. Must be used inside `SessionProvider`. */
+export function useSession(): Session {
+  const session = use(SessionContext);
+  if (!session) throw new Error('useSession() must be used inside <SessionProvider>.');
+  return session;
+}

@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { AppProviders } from './app/providers';
+import { appRoutes } from './app/router';
+import './styles.css';
+
+const rootElement = document.getElementById('root');
+if (!rootElement) {
+  // SPEC 8: a missing root element on startup throws.
+  throw new Error('Homestay cannot start: index.html has no element with id "root".');
+}
+
+const router = createBrowserRouter(appRoutes);
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <AppProviders router={router} />
+  </StrictMode>,
+);
