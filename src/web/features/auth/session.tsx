@@ -1,8 +1,10 @@
+import type { SessionReply } from '@shared/api/auth';
+import type { Role } from '@shared/api/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api, isApiError } from '@web/lib/api-client';
 import { createContext, type ReactNode, use, useMemo } from 'react';
 
-export type UserRole = 'user' | 'host' | 'helper';
+export type UserRole = Role;
 
 export interface SessionUser {
   id: string;
@@ -25,7 +27,10 @@ const SESSION_PATH = '/api/auth/get-session';
 const asText = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value : null;
 
-/** Reads better-auth's `{ session, user }` reply (or `null`) into our user. */
+/**
+ * Reads better-auth's `{ session, user }` reply (`SessionReply`, or `null`) into
+ * our user; checked field by field so an odd reply reads as signed out.
+ */
 export function toSessionUser(body: unknown): SessionUser | null {
   const user = (body as { user?: Record<string, unknown> } | null)?.user;
   const id = asText(user?.id);
@@ -38,7 +43,7 @@ export function toSessionUser(body: unknown): SessionUser | null {
 /** The current user, or null when nobody is signed in. */
 export async function fetchSessionUser(signal?: AbortSignal): Promise<SessionUser | null> {
   try {
-    return toSessionUser(await api.get<unknown>(SESSION_PATH, signal ? { signal } : {}));
+    return toSessionUser(await api.get<SessionReply>(SESSION_PATH, signal ? { signal } : {}));
   } catch (error) {
     // No session endpoint yet, no session, or no network: nobody is signed in.
     if (
