@@ -1,0 +1,91 @@
+import { describe, expect } from 'vitest';
+import { readRuntimeFile } from '../../src/server/db/embedded/runtime-file';
+import {
+  type Child,
+  exitCode,
+  isRunning,
+  childOutput as output,
+  signal,
+  processTest as test,
+  withEmbedded,
+} from './app-process';
+
+// The server as `npm start` runs it: a real process on a fresh DATA_DIR, with
+// its own embedded PostgreSQL. Concurrent: each test waits mostly on children.
+describe.concurrent('the server process on the embedded database', () => {
+  test('serves /api/health with db "embedded" and keeps committed rows across a clean restart', async ({
+    procs,
+  }) => {
+    const dataDir = await procs.makeDataDir();
+    const first = await procs.startApp(dataDir);
+    expect(first.health.body).toMatchObject({ status: 'ok', db: 'embedded' });
+    expect(first.health.body.version).toMatch(/^\d+\.\d+\.\d+/);
+    const runtime = await runtimeOf(dataDir);
+    expect(runtime.ownerPid).toBe(first.child.pid);
+    expect(await isRunning(runtime.postgresPid)).toBe(true);
+
+    await withEmbedded(dataDir, async (db) => {
+      await db.query('create table scratch_restart (id int primary key, note text not null)');
+      await db.query(
+        `insert into scratch_restart select i, 'row ' || i from generate_series(1, 100) i`,
+      );
+    });
+    await stopGracefully(first.child);
+    expect(await isRunning(runtime.postgresPid)).toBe(false);
+
+    const second = await procs.startApp(dataDir);
+    expect(second.health.body).toMatchObject({ status: 'ok', db: 'embedded' });
+    const rows = await withEmbedded(dataDir, (db) =>
+      db.query<{ count: number; last: string }>(
+        'select count(*)::int as count, max(note) as last from scratch_restart',
+      ),
+    );
+    expect(rows.rows[0]).toEqual({ count: 100, last: 'row 99' });
+    await stopGracefully(second.child);
+  });
+
+  test('after kill -9 of the app, the next start stops the orphaned postgres and comes up with every committed row', async ({
+    procs,
+  }) => {
+    const dataDir = await procs.makeDataDir();
+    const first = await procs.startApp(dataDir);
+    const orphan = (await runtimeOf(dataDir)).postgresPid;
+    await withEmbedded(dataDir, async (db) => {
+      await db.query('create table scratch_crash (id int primary key)');
+      // One commit each: every acknowledged row must be there after the crash.
+      for (let id = 1; id <= 50; id++)
+        await db.query('insert into scratch_crash values ($1)', [id]);
+    });
+
+    signal(first.child.pid, 'SIGKILL');
+    expect(await exitCode(first.child)).toBe('SIGKILL');
+    // The app is gone; its postgres lives on and still holds the data dir.
+    expect(await isRunning(orphan)).toBe(true);
+
+    const second = await procs.startApp(dataDir);
+    expect(second.health.body).toMatchObject({ status: 'ok', db: 'embedded' });
+    expect(await isRunning(orphan)).toBe(false);
+    const runtime = await runtimeOf(dataDir);
+    expect(runtime.ownerPid).toBe(second.child.pid);
+    expect(runtime.postgresPid).not.toBe(orphan);
+    expect(second.child.stdout() + second.child.stderr()).toMatch(/orphan/i);
+    const rows = await withEmbedded(dataDir, (db) =>
+      db.query<{ count: number; sum: number }>(
+        'select count(*)::int as count, sum(id)::int as sum from scratch_crash',
+      ),
+    );
+    expect(rows.rows[0]).toEqual({ count: 50, sum: 1275 });
+    await stopGracefully(second.child);
+  });
+});
+
+async function runtimeOf(dataDir: string) {
+  const runtime = await readRuntimeFile(dataDir);
+  if (!runtime) throw new Error(`No embedded-postgres.json in ${dataDir}`);
+  return runtime;
+}
+
+async function stopGracefully(child: Child) {
+  signal(child.pid, 'SIGTERM');
+  expect(await exitCode(child, 10_000), output(child)).toBe(0);
+}

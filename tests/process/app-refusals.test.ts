@@ -1,0 +1,49 @@
+import { describe, expect } from 'vitest';
+import { readRuntimeFile } from '../../src/server/db/embedded/runtime-file';
+import {
+  exitCode,
+  freePort,
+  getHealth,
+  childOutput as output,
+  postmasterPid,
+  processTest as test,
+} from './app-process';
+
+const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
+
+describe.concurrent('the server process refuses to start', () => {
+  test('on a bad configuration value, with one line naming the variable', async ({ procs }) => {
+    const dataDir = await procs.makeDataDir();
+    const child = procs.spawnApp({ DATA_DIR: dataDir, PORT: 'abc' });
+
+    const code = await exitCode(child);
+    expect(code, output(child)).not.toBe(0);
+    expect(typeof code).toBe('number'); // Exited by itself, not by a signal.
+    const stderr = lines(child.stderr());
+    expect(stderr, output(child)).toHaveLength(1);
+    expect(stderr[0]).toMatch(/\bPORT\b/);
+    expect(stderr[0]).not.toMatch(/\bat .*\(.*:\d+:\d+\)/); // No stack trace.
+    // It stopped before touching the database.
+    expect(await postmasterPid(dataDir)).toBeNull();
+  });
+
+  test('when another app already runs on the same DATA_DIR, and leaves that one alone', async ({
+    procs,
+  }) => {
+    const dataDir = await procs.makeDataDir();
+    const first = await procs.startApp(dataDir);
+    const before = await readRuntimeFile(dataDir);
+
+    const second = procs.spawnApp({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    const code = await exitCode(second);
+    expect(code, output(second)).not.toBe(0);
+    expect(second.stderr()).toMatch(/in use by another Homestay process/);
+    expect(second.stderr()).toContain(`pid ${first.child.pid}`);
+    expect(lines(second.stderr()), output(second)).toHaveLength(1);
+
+    // The first one did not notice.
+    expect(first.child.hasExited()).toBe(false);
+    expect((await getHealth(first.port)).status).toBe(200);
+    expect(await readRuntimeFile(dataDir)).toEqual(before);
+  });
+});
