@@ -46,7 +46,65 @@ const envSchema = z.object({
     .min(1, { error: 'must be a whole number between 1 and 100' })
     .max(100, { error: 'must be a whole number between 1 and 100' })
     .default(10),
+  // Accounts and sessions (docs/decisions/010-auth-better-auth.md).
+  AUTH_SECRET: z
+    .string()
+    .min(32, { error: 'must be at least 32 characters (e.g. openssl rand -base64 48)' })
+    .optional(),
+  AUTH_RATE_LIMIT: booleanFromEnv.default(true),
+  LOGIN_FAILURE_LIMIT: z.coerce
+    .number({ error: 'must be a whole number between 1 and 100000' })
+    .int({ error: 'must be a whole number between 1 and 100000' })
+    .min(1, { error: 'must be a whole number between 1 and 100000' })
+    .max(100_000, { error: 'must be a whole number between 1 and 100000' })
+    .default(100),
+  // Mail (docs/decisions/012-mail.md).
+  SMTP_URL: z
+    .url({ error: 'must be a URL such as smtp://user:password@mail.example:587' })
+    .refine((v) => /^smtps?:\/\//.test(v), { error: 'must start with smtp:// or smtps://' })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .min(3, { error: 'must be an address such as "Homestay <no-reply@homestay.example>"' })
+    .refine((v) => v.includes('@'), {
+      error: 'must be an address such as "Homestay <no-reply@homestay.example>"',
+    })
+    .optional(),
+  // Object storage (docs/decisions/011-storage.md).
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be a valid bucket name' })
+    .optional(),
+  S3_REGION: z.string().min(1, { error: 'must not be empty' }).default('us-east-1'),
+  S3_ENDPOINT: z.url({ error: 'must be a URL such as https://s3.example.com' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1, { error: 'must not be empty' }).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1, { error: 'must not be empty' }).optional(),
+  S3_PUBLIC_URL: z.url({ error: 'must be a URL such as https://cdn.homestay.example' }).optional(),
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
 });
+
+/** Variables that only make sense together: one line naming what is missing. */
+function crossChecks(e: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  const s3Vars = [
+    'S3_ENDPOINT',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+    'S3_PUBLIC_URL',
+  ] as const;
+  if (!e.S3_BUCKET) {
+    for (const name of s3Vars) {
+      if (e[name] !== undefined)
+        problems.push(`Invalid configuration: ${name} is set but S3_BUCKET is not`);
+    }
+  } else if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    const [missing, present] = e.S3_ACCESS_KEY_ID
+      ? ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID']
+      : ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+    problems.push(`Invalid configuration: ${missing} must be set when ${present} is`);
+  }
+  return problems;
+}
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
@@ -63,6 +121,31 @@ export type AppConfig = {
   databasePoolSize: number;
   /** Where the built web app is served from; absent in tests that need no pages. */
   webRoot: string | undefined;
+  auth: {
+    /** AUTH_SECRET; without it a secret is generated once into DATA_DIR/auth-secret. */
+    secret: string | undefined;
+    /** Per-address limits on the auth endpoints (better-auth's limiter, stored in the database). */
+    rateLimit: boolean;
+    /** Failed sign-ins one account may have in an hour before sign-in answers 429. */
+    loginFailureLimit: number;
+  };
+  mail: {
+    /** SMTP_URL; without it mail goes to DATA_DIR/outbox. */
+    smtpUrl: string | undefined;
+    from: string;
+  };
+  /** Object storage; without it uploads live under DATA_DIR/uploads. */
+  s3:
+    | {
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        publicUrl: string | undefined;
+        forcePathStyle: boolean;
+      }
+    | undefined;
 };
 
 export class ConfigError extends Error {
@@ -96,18 +179,41 @@ export function loadConfig(
     throw new ConfigError(problems);
   }
   const e = parsed.data;
+  const crossProblems = crossChecks(e);
+  if (crossProblems.length > 0) throw new ConfigError(crossProblems);
   const cwd = options.cwd ?? process.cwd();
+  const publicUrl = stripTrailingSlash(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     dataDir: path.resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: stripTrailingSlash(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`),
+    publicUrl,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     webRoot: options.webRoot,
+    auth: {
+      secret: e.AUTH_SECRET,
+      rateLimit: e.AUTH_RATE_LIMIT,
+      loginFailureLimit: e.LOGIN_FAILURE_LIMIT,
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `Homestay <no-reply@${new URL(publicUrl).hostname}>`,
+    },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          publicUrl: e.S3_PUBLIC_URL ? stripTrailingSlash(e.S3_PUBLIC_URL) : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
   };
 }
 

@@ -1,3 +1,4 @@
 // The one database schema: each feature's tables live in their own file here
 // and are re-exported so Drizzle and drizzle-kit see them all.
-export {};
+export * from './auth';
+export * from './profiles';
