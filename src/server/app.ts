@@ -3,10 +3,15 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { healthRoutes } from './features/health/routes';
+import { profileRoutes } from './features/profile/routes';
+import { registerAuth } from './platform/auth/register';
 import { frameworkErrors, registerErrorHandling } from './platform/errors';
+import { createMailer } from './platform/mail/mailer';
 import { requestIdFor } from './platform/request-id';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerStaticFiles } from './platform/static-files';
+import { createStorage } from './platform/storage';
+import { uploadRoutes } from './platform/storage/serve-uploads';
 
 /** A route as registered, kept so tests can walk every route (bad-input harness, access matrix). */
 export type RouteEntry = { method: string; url: string; schema: FastifySchema | undefined };
@@ -67,6 +72,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   try {
     await registerSecurityHeaders(app, config);
     await healthRoutes(app, database);
+    // Accounts, sessions and profiles (issue 3): mail, storage, better-auth at /api/auth.
+    const mailer = createMailer({ ...config.mail, dataDir: config.dataDir }, app.log);
+    app.decorate('mailer', mailer);
+    app.addHook('onClose', () => mailer.close());
+    const storage = createStorage(config);
+    app.decorate('storage', storage);
+    await registerAuth(app, config, database, mailer);
+    await uploadRoutes(app, storage);
+    await profileRoutes(app, storage);
     // realtime: the WebSocket hub (/api/realtime, DESIGN.md section 6) registers here.
     await registerStaticFiles(app, config.webRoot);
     await app.ready();

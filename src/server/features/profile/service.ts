@@ -1,0 +1,152 @@
+import type { profileUpdateSchema } from '@shared/api/profile';
+import {
+  type ChosenRole,
+  isProfileComplete,
+  type Profile,
+  type ProfileUpdate,
+  type PublicProfile,
+} from '@shared/api/profile';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { profiles, users } from '../../db/schema';
+import { canSeeProfile } from '../../platform/access/profiles';
+import { AppError, conflict, notFound, unauthenticated } from '../../platform/errors';
+
+type ProfileRow = typeof profiles.$inferSelect;
+type ParsedUpdate = z.output<typeof profileUpdateSchema>;
+
+/** The one shape a profile row takes in replies (and, later, realtime events). */
+export function presentProfile(row: ProfileRow): Profile {
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.fullName,
+    avatarUrl: row.avatarUrl,
+    bio: row.bio,
+    phone: row.phone,
+    role: row.role,
+    points: row.points,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    dateOfBirth: row.dateOfBirth,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zipCode,
+    hasSeenWelcome: row.hasSeenWelcome,
+    customChoreGroups: row.customChoreGroup,
+    hostSignupInviteStatus: row.hostSignupInviteStatus,
+    isComplete: isProfileComplete(row),
+  };
+}
+
+export function presentPublicProfile(row: ProfileRow): PublicProfile {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    avatarUrl: row.avatarUrl,
+    bio: row.bio,
+    city: row.city,
+    role: row.role,
+  };
+}
+
+/**
+ * The user's profile; made on the spot if it is missing (the trigger on users
+ * makes it with the account, so this is only a safety net).
+ */
+export async function getOwnProfile(db: Db, userId: string): Promise<ProfileRow> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, userId));
+  if (row) return row;
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw unauthenticated();
+  await db
+    .insert(profiles)
+    .values({ id: user.id, email: user.email, role: user.role, fullName: user.name || null })
+    .onConflictDoNothing();
+  const [created] = await db.select().from(profiles).where(eq(profiles.id, userId));
+  if (!created) throw unauthenticated();
+  return created;
+}
+
+/** Another user's card, if the viewer may see it; 404 otherwise (ids cannot be probed). */
+export async function getPublicProfile(
+  db: Db,
+  viewerId: string,
+  targetId: string,
+): Promise<PublicProfile> {
+  if (!(await canSeeProfile(db, viewerId, targetId))) throw notFound('Profile not found');
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, targetId));
+  if (!row) throw notFound('Profile not found');
+  return presentPublicProfile(row);
+}
+
+/** PATCH /api/profile: only the fields sent change; the account's name follows fullName. */
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  update: ParsedUpdate | ProfileUpdate,
+): Promise<ProfileRow> {
+  await getOwnProfile(db, userId);
+  const changes = Object.fromEntries(
+    Object.entries(update).filter(([, value]) => value !== undefined),
+  ) as Partial<ProfileRow>;
+  if (Object.keys(changes).length === 0) return getOwnProfile(db, userId);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(profiles)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(profiles.id, userId))
+      .returning();
+    if (!row) throw unauthenticated();
+    if (typeof changes.fullName === 'string') {
+      await tx
+        .update(users)
+        .set({ name: changes.fullName, updatedAt: sql`now()` })
+        .where(eq(users.id, userId));
+    }
+    return row;
+  });
+}
+
+/** POST /api/profile/role: once. Sets profiles.role and the account's role together. */
+export async function chooseRole(db: Db, userId: string, role: ChosenRole): Promise<ProfileRow> {
+  await getOwnProfile(db, userId);
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ role: profiles.role })
+      .from(profiles)
+      .where(eq(profiles.id, userId))
+      .for('update');
+    if (!current) throw unauthenticated();
+    if (current.role !== 'user') throw conflict('Your role has already been chosen');
+    const [row] = await tx
+      .update(profiles)
+      .set({ role, updatedAt: sql`now()` })
+      .where(eq(profiles.id, userId))
+      .returning();
+    await tx.update(users).set({ role, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    if (!row) throw unauthenticated();
+    return row;
+  });
+}
+
+export const HOSTS_ONLY_MESSAGE = 'This feature is only available for hosts.';
+
+/** PUT /api/profile/custom-chore-groups: hosts only (403 for others: it is their own profile). */
+export async function setCustomChoreGroups(
+  db: Db,
+  userId: string,
+  groups: string[],
+): Promise<ProfileRow> {
+  const current = await getOwnProfile(db, userId);
+  if (current.role !== 'host') throw new AppError('forbidden', HOSTS_ONLY_MESSAGE);
+  const [row] = await db
+    .update(profiles)
+    .set({ customChoreGroup: groups, updatedAt: sql`now()` })
+    .where(eq(profiles.id, userId))
+    .returning();
+  if (!row) throw unauthenticated();
+  return row;
+}

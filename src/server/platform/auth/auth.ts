@@ -1,0 +1,153 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/api/auth';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { jwt, twoFactor } from 'better-auth/plugins';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import * as schema from '../../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { passwordResetMail } from '../mail/templates';
+import {
+  PASSWORD_RESET_TOKEN_SECONDS,
+  SESSION_IDLE_TIMEOUT_SECONDS,
+  SESSION_REFRESH_INTERVAL_SECONDS,
+} from './session-policy';
+
+/** The header the Fastify bridge fills with request.ip (honouring TRUST_PROXY); any client copy is dropped. */
+export const CLIENT_IP_HEADER = 'x-homestay-client-ip';
+
+export type AuthLogger = {
+  debug(message: string): void;
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+};
+
+export type AuthOptions = {
+  db: Db;
+  config: Pick<AppConfig, 'publicUrl' | 'auth'>;
+  secret: string;
+  mailer: Mailer;
+  log: AuthLogger;
+  /** Called after a password reset (clears the account's failed sign-ins). */
+  onPasswordReset?: (email: string) => Promise<void>;
+};
+
+/**
+ * better-auth on our Drizzle database: email and password, database sessions
+ * in an httpOnly SameSite=Lax cookie (Secure behind https), TOTP two-factor
+ * with backup codes, and a JWT/JWKS for other services. Decisions in
+ * docs/decisions/010-auth-better-auth.md.
+ */
+export function createAuth(options: AuthOptions) {
+  const { config, mailer, log } = options;
+  const https = config.publicUrl.startsWith('https://');
+  return betterAuth({
+    appName: 'Homestay',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    trustedOrigins: [config.publicUrl],
+    secret: options.secret,
+    telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      log: (level, message) => {
+        const text = `better-auth: ${message}`;
+        if (level === 'error') log.error(text);
+        else if (level === 'warn') log.warn(text);
+        else if (level === 'info') log.info(text);
+        else log.debug(text);
+      },
+    },
+    database: drizzleAdapter(options.db, {
+      provider: 'pg',
+      transaction: true,
+      schema: {
+        users: schema.users,
+        sessions: schema.sessions,
+        accounts: schema.accounts,
+        verifications: schema.verifications,
+        twoFactors: schema.twoFactors,
+        jwks: schema.jwks,
+        rateLimits: schema.rateLimits,
+      },
+    }),
+    user: {
+      modelName: 'users',
+      additionalFields: {
+        // SPEC's user metadata role; set only by POST /api/profile/role.
+        role: { type: 'string', required: false, defaultValue: 'user', input: false },
+      },
+    },
+    session: {
+      modelName: 'sessions',
+      expiresIn: SESSION_IDLE_TIMEOUT_SECONDS,
+      updateAge: SESSION_REFRESH_INTERVAL_SECONDS,
+      // No cookie cache: a revoked session stops working on the next request.
+      cookieCache: { enabled: false },
+    },
+    account: { modelName: 'accounts', accountLinking: { enabled: false } },
+    verification: { modelName: 'verifications', storeIdentifier: 'hashed' },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_TOKEN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        // In the background: the answer must take as long for an unknown email.
+        mailer.sendInBackground(
+          passwordResetMail(user.email, link, PASSWORD_RESET_TOKEN_SECONDS / 60),
+        );
+      },
+      onPasswordReset: async ({ user }) => {
+        await options.onPasswordReset?.(user.email);
+      },
+    },
+    rateLimit: {
+      enabled: config.auth.rateLimit,
+      storage: 'database',
+      modelName: 'rateLimits',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: 10 },
+        '/request-password-reset': { window: 60, max: 5 },
+        '/reset-password': { window: 60, max: 10 },
+        '/change-password': { window: 60, max: 10 },
+        '/two-factor/*': { window: 60, max: 10 },
+      },
+    },
+    advanced: {
+      cookiePrefix: 'homestay',
+      useSecureCookies: https,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https },
+      // Origin checks also in tests (better-auth skips them under NODE_ENV=test by default).
+      disableOriginCheck: false,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: 'uuid' },
+    },
+    plugins: [
+      twoFactor({
+        issuer: 'Homestay',
+        schema: { twoFactor: { modelName: 'twoFactors' } },
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
+      jwt({
+        jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
+        jwt: {
+          issuer: config.publicUrl,
+          audience: config.publicUrl,
+          expirationTime: '15m',
+          definePayload: ({ user }) => ({ id: user.id, email: user.email, role: user.role }),
+        },
+        disableSettingJwtHeader: true,
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,111 @@
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import {
+  assertValidKey,
+  keyToUrlPath,
+  type Storage,
+  type StoredObject,
+  type Visibility,
+} from './storage';
+
+export type S3StorageOptions = {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Where `public/` objects are readable by browsers (a CDN or the bucket's public URL). */
+  publicUrl: string | undefined;
+  forcePathStyle: boolean;
+};
+
+/**
+ * Objects live under `public/<key>` or `private/<key>`, so one bucket policy
+ * can make exactly the public prefix readable. Without S3_PUBLIC_URL the app
+ * itself serves public objects at /uploads/<key> (same headers as the local
+ * driver). No ACLs are used: many S3-compatible stores refuse them.
+ */
+export function createS3Storage(options: S3StorageOptions): Storage {
+  const client = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+    credentials:
+      options.accessKeyId && options.secretAccessKey
+        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+        : undefined,
+    // Checksums only where the API requires them: several S3-compatible
+    // servers reject the newer default trailers.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const objectKey = (visibility: Visibility, key: string) => {
+    assertValidKey(key);
+    return `${visibility}/${key}`;
+  };
+
+  async function fetch(visibility: Visibility, key: string): Promise<StoredObject | null> {
+    try {
+      const result = await client.send(
+        new GetObjectCommand({ Bucket: options.bucket, Key: objectKey(visibility, key) }),
+      );
+      if (!result.Body) return null;
+      return {
+        stream: result.Body as Readable,
+        contentType: result.ContentType ?? 'application/octet-stream',
+        size: result.ContentLength ?? 0,
+        visibility,
+      };
+    } catch (error) {
+      if (error instanceof NoSuchKey) return null;
+      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)
+        return null;
+      throw error;
+    }
+  }
+
+  // Deleting a missing object succeeds in S3, so this is idempotent.
+  async function remove(visibility: Visibility, key: string): Promise<void> {
+    await client.send(
+      new DeleteObjectCommand({ Bucket: options.bucket, Key: objectKey(visibility, key) }),
+    );
+  }
+
+  return {
+    kind: 's3',
+    async put(key, bytes, contentType, { visibility }) {
+      const other: Visibility = visibility === 'public' ? 'private' : 'public';
+      await client.send(
+        new PutObjectCommand({
+          Bucket: options.bucket,
+          Key: objectKey(visibility, key),
+          Body: bytes,
+          ContentType: contentType,
+          ContentDisposition: contentType.startsWith('image/') ? 'inline' : 'attachment',
+          CacheControl: visibility === 'public' ? 'public, max-age=3600' : 'private, no-store',
+        }),
+      );
+      // A key changing visibility must not stay readable under the old prefix.
+      await remove(other, key);
+    },
+    async get(key) {
+      return (await fetch('public', key)) ?? (await fetch('private', key));
+    },
+    async delete(key) {
+      await Promise.all([remove('public', key), remove('private', key)]);
+    },
+    publicUrl(key) {
+      assertValidKey(key);
+      return options.publicUrl
+        ? `${options.publicUrl}/public/${keyToUrlPath(key)}`
+        : `/uploads/${keyToUrlPath(key)}`;
+    },
+  };
+}

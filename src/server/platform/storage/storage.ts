@@ -1,0 +1,57 @@
+import type { Readable } from 'node:stream';
+
+export type Visibility = 'public' | 'private';
+
+export type StoredObject = {
+  stream: Readable;
+  contentType: string;
+  size: number;
+  visibility: Visibility;
+};
+
+/**
+ * One interface for uploaded files; the local-disk driver is the default and
+ * the S3 driver is used when S3_BUCKET is set. Keys look like
+ * `profile_avatars/{userId}/avatar_{timestamp}.webp` (see assertValidKey).
+ */
+export interface Storage {
+  readonly kind: 'local' | 's3';
+  /** Writes (or replaces) the object. */
+  put(
+    key: string,
+    bytes: Uint8Array,
+    contentType: string,
+    options: { visibility: Visibility },
+  ): Promise<void>;
+  /** The object and what we stored about it, or null when there is none. */
+  get(key: string): Promise<StoredObject | null>;
+  /** Removes the object; removing a missing one is not an error. */
+  delete(key: string): Promise<void>;
+  /** Where a browser fetches a public object: `/uploads/<key>` (served by the app) or S3_PUBLIC_URL. */
+  publicUrl(key: string): string;
+}
+
+const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+export const MAX_KEY_LENGTH = 512;
+
+/** True for keys made of safe path segments: no `..`, no leading dot, no slashes at the ends. */
+export function isValidKey(key: string): boolean {
+  if (key.length === 0 || key.length > MAX_KEY_LENGTH) return false;
+  return key.split('/').every((segment) => SEGMENT.test(segment) && !segment.includes('..'));
+}
+
+export class InvalidStorageKeyError extends Error {
+  constructor(key: string) {
+    super(`Invalid storage key: ${JSON.stringify(key.slice(0, 80))}`);
+    this.name = 'InvalidStorageKeyError';
+  }
+}
+
+export function assertValidKey(key: string): void {
+  if (!isValidKey(key)) throw new InvalidStorageKeyError(key);
+}
+
+/** Encodes each segment for a URL path (keys are already restricted to safe characters). */
+export function keyToUrlPath(key: string): string {
+  return key.split('/').map(encodeURIComponent).join('/');
+}
