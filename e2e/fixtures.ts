@@ -1,0 +1,101 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { type RouteId, routeById } from '../src/shared/routes';
+
+// Where end-to-end tests get their helpers. Import `test` and `expect` from
+// here, not from @playwright/test. A `login` fixture (two browser contexts for
+// two people) comes with accounts.
+
+/** The `:param` names of a route path: '/chores/:choreId' -> 'choreId'. */
+type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type RouteParams<Id extends RouteId> = ParamNames<(typeof routeById)[Id]['path']>;
+
+type Query = Record<string, string | number | boolean>;
+
+type PathArgs<Id extends RouteId> = [RouteParams<Id>] extends [never]
+  ? [options?: { query?: Query }]
+  : [options: { params: Record<RouteParams<Id>, string>; query?: Query }];
+
+/** The URL path of a route in the route table, typed by its id and params. */
+export function pathTo<Id extends RouteId>(id: Id, ...[options]: PathArgs<Id>): string {
+  const params: Record<string, string> =
+    options && 'params' in options ? (options.params as Record<string, string>) : {};
+  const path = routeById[id].path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`pathTo('${id}'): missing param ${name}`);
+    return encodeURIComponent(value);
+  });
+  const query = options?.query;
+  if (!query || Object.keys(query).length === 0) return path;
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]) => [key, String(value)]),
+  );
+  return `${path}?${search}`;
+}
+
+/** What the browser complained about during a test. */
+export type BrowserProblem = { kind: 'console' | 'pageerror' | 'csp'; text: string };
+
+type Fixtures = {
+  /** Navigates to a route of the route table: `await goto('dashboard', { query: { tab: 1 } })`. */
+  goto: <Id extends RouteId>(id: Id, ...args: PathArgs<Id>) => Promise<void>;
+  /**
+   * Console errors, uncaught exceptions and Content-Security-Policy violations
+   * seen so far. Checked after every test: any one fails it, unless it matches
+   * `allowedBrowserProblems`.
+   */
+  browserProblems: BrowserProblem[];
+  /** Problems a test expects (for example a deliberate 404 on a resource). */
+  allowedBrowserProblems: RegExp[];
+};
+
+export const test = base.extend<Fixtures>({
+  allowedBrowserProblems: [[], { option: true }],
+
+  browserProblems: [
+    async ({ page, allowedBrowserProblems }, use) => {
+      const problems = await watchBrowserProblems(page);
+      await use(problems);
+      const unexpected = problems.filter(
+        (problem) => !allowedBrowserProblems.some((pattern) => pattern.test(problem.text)),
+      );
+      expect(unexpected, 'the browser reported errors during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  goto: async ({ page }, use) => {
+    await use(async (id, ...args) => {
+      await page.goto(pathTo(id, ...args));
+    });
+  },
+});
+
+export { expect };
+
+async function watchBrowserProblems(page: Page): Promise<BrowserProblem[]> {
+  const problems: BrowserProblem[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push({ kind: 'console', text: message.text() });
+  });
+  page.on('pageerror', (error) => {
+    problems.push({ kind: 'pageerror', text: `${error.name}: ${error.message}` });
+  });
+  // Chromium also logs a console error for each violation; the event says
+  // which directive, and catches the ones reported without a log line.
+  await page.exposeFunction('__e2eReportCspViolation', (text: string) => {
+    problems.push({ kind: 'csp', text });
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __e2eReportCspViolation: (t: string) => void })
+        .__e2eReportCspViolation;
+      report(`CSP ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+  return problems;
+}

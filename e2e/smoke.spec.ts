@@ -1,0 +1,38 @@
+import { expect, pathTo, test } from './fixtures';
+
+// The first end-to-end tests: the built app, served by the real server, in a
+// real Chromium. Every test also fails on a console error, an uncaught
+// exception or a Content-Security-Policy violation (fixtures.ts).
+
+test('the landing page renders', async ({ page, goto }) => {
+  await goto('landing');
+  await expect(page).toHaveTitle(/Homestay/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+  // The hashed bundle loaded and the CSP let it run: React rendered the page.
+  await expect(page.locator('#root')).not.toBeEmpty();
+});
+
+test('a protected page sends a signed-out visitor to log in, remembering where they were going', async ({
+  page,
+  goto,
+}) => {
+  await goto('dashboard', { query: { tab: 1 } });
+  await expect(page).toHaveURL(`${pathTo('login')}?redirect=%2Fdashboard%3Ftab%3D1`);
+  await expect(page).toHaveTitle(/Log in/);
+});
+
+test('an unknown path shows the not-found page with a way home', async ({ page }) => {
+  const response = await page.goto('/no-such-page/anywhere');
+  // The server answers index.html; the client router shows its own page.
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/couldn.t find/i);
+  await page.getByRole('main').getByRole('link', { name: /home/i }).click();
+  await expect(page).toHaveURL(pathTo('landing'));
+});
+
+test('an unknown API path answers 404 in the error shape, not the page', async ({ request }) => {
+  const response = await request.get('/api/no-such-thing');
+  expect(response.status()).toBe(404);
+  expect(response.headers()['content-type']).toContain('application/json');
+});
