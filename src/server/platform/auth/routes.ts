@@ -16,7 +16,13 @@ import { errorBody } from '../errors';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
 import type { LoginFailureCounter } from './login-failures';
 
-type Endpoint = { method: 'GET' | 'POST'; path: string; body?: ZodType };
+type Endpoint = {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: ZodType;
+  /** A POST with no body at all (fetch(url, { method: 'POST' })) counts as `{}`. */
+  emptyBodyAllowed?: boolean;
+};
 
 /**
  * The better-auth endpoints we expose, and only these: everything else
@@ -26,15 +32,20 @@ type Endpoint = { method: 'GET' | 'POST'; path: string; body?: ZodType };
 export const AUTH_ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', path: '/sign-up/email', body: signUpBodySchema },
   { method: 'POST', path: '/sign-in/email', body: signInBodySchema },
-  { method: 'POST', path: '/sign-out', body: emptyBodySchema.optional() },
+  { method: 'POST', path: '/sign-out', body: emptyBodySchema, emptyBodyAllowed: true },
   { method: 'GET', path: '/get-session' },
   { method: 'POST', path: '/request-password-reset', body: passwordResetRequestBodySchema },
   { method: 'POST', path: '/reset-password', body: resetPasswordBodySchema },
   { method: 'POST', path: '/change-password', body: changePasswordBodySchema },
   { method: 'GET', path: '/list-sessions' },
   { method: 'POST', path: '/revoke-session', body: revokeSessionBodySchema },
-  { method: 'POST', path: '/revoke-other-sessions', body: emptyBodySchema.optional() },
-  { method: 'POST', path: '/revoke-sessions', body: emptyBodySchema.optional() },
+  {
+    method: 'POST',
+    path: '/revoke-other-sessions',
+    body: emptyBodySchema,
+    emptyBodyAllowed: true,
+  },
+  { method: 'POST', path: '/revoke-sessions', body: emptyBodySchema, emptyBodyAllowed: true },
   { method: 'POST', path: '/two-factor/enable', body: twoFactorPasswordBodySchema },
   { method: 'POST', path: '/two-factor/disable', body: twoFactorPasswordBodySchema },
   { method: 'POST', path: '/two-factor/get-totp-uri', body: twoFactorPasswordBodySchema },
@@ -159,6 +170,13 @@ export async function authRoutes(
       url: `/api/auth${endpoint.path}`,
       schema: endpoint.body ? { body: endpoint.body } : {},
       config: { rateLimit: false },
+      preValidation: endpoint.emptyBodyAllowed
+        ? async (request) => {
+            const noBody =
+              !request.headers['content-type'] && !Number(request.headers['content-length']);
+            if (noBody && (request.body === undefined || request.body === null)) request.body = {};
+          }
+        : undefined,
       handler: async (request, reply) => {
         if (endpoint.path === '/sign-up/email') {
           // better-auth wants a name; the full name is set at /signup/details.
