@@ -1,0 +1,51 @@
+import type { ViewerRole } from '@shared/routes';
+import { Badge } from '@web/components/ui/badge';
+import type { SessionUser } from '@web/features/auth/session';
+import { Star } from 'lucide-react';
+import { useOwnProfile } from '../api';
+import { UserAvatar } from './user-avatar';
+
+const roleLabel: Record<Exclude<ViewerRole, 'anonymous'>, string> = {
+  host: 'Host',
+  helper: 'Helper',
+  user: 'No role yet',
+};
+
+/** Points as the drawer shows them: "1 point", "1,250 points". */
+export const formatPoints = (points: number) =>
+  `${points.toLocaleString('en-US')} ${points === 1 ? 'point' : 'points'}`;
+
+/** The top of the drawer and side bar: who is signed in (SPEC 2). */
+export function AccountSummary({ user }: { user: SessionUser }) {
+  const profile = useOwnProfile().data;
+  const fullName = profile?.fullName ?? user.fullName;
+  const email = profile?.email ?? user.email;
+  const points = profile?.points ?? 0;
+
+  return (
+    <div data-testid="account-summary" className="flex items-center gap-3">
+      <UserAvatar name={fullName} email={email} src={profile?.avatarUrl} />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-display text-title font-semibold tracking-tight">
+          {fullName ?? email.split('@')[0]}
+        </p>
+        <p className="truncate text-body-sm text-muted-foreground">{email}</p>
+        <div className="mt-1.5 flex flex-wrap items-center gap-1.5">
+          <Badge
+            variant={
+              user.role === 'helper' ? 'accent' : user.role === 'host' ? 'primary' : 'neutral'
+            }
+          >
+            {roleLabel[user.role]}
+          </Badge>
+          {user.role === 'helper' ? (
+            <Badge variant="outline" data-testid="helper-points">
+              <Star aria-hidden="true" className="fill-current text-warning" />
+              {formatPoints(points)}
+            </Badge>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { Logo } from '@web/components/brand/logo';
+import type { SessionUser } from '@web/features/auth/session';
+import { Link } from 'react-router';
+import { AccountSummary } from './account-summary';
+import { NavMenu } from './nav-menu';
+
+/** From 768 px: the drawer's contents as a persistent side bar. */
+export function DesktopSidebar({ user }: { user: SessionUser }) {
+  return (
+    <aside
+      aria-label="Account and menu"
+      className="fixed inset-y-0 left-0 z-30 hidden w-72 flex-col border-r border-border bg-card md:flex"
+    >
+      <div className="flex h-16 items-center px-6">
+        <Link to="/dashboard" className="rounded-lg" aria-label="Homestay, go to your dashboard">
+          <Logo />
+        </Link>
+      </div>
+      <div className="mx-4 rounded-2xl bg-linear-to-br from-primary-soft/70 via-card to-accent-soft/70 p-4">
+        <AccountSummary user={user} />
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto px-3 py-4">
+        <NavMenu role={user.role} />
+      </div>
+    </aside>
+  );
+}
