@@ -1,0 +1,128 @@
+import { PageFrame } from '@web/app/page-frame';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { useSession } from '@web/features/auth/session';
+import { FileText, HeartHandshake } from 'lucide-react';
+import { Link } from 'react-router';
+import { TERMS_LAST_UPDATED, termsSections, termsSummary } from '../terms-content';
+
+// Long-form typography for the terms body, kept to the theme's tokens.
+const prose = [
+  'space-y-4 text-body text-foreground',
+  '[&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-5 [&_li]:pl-1 [&_li]:marker:text-primary',
+  '[&_a]:font-semibold [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2',
+].join(' ');
+
+/**
+ * /terms: the App Terms and Conditions. Public: inside the shell for a
+ * signed-in reader, a standalone page otherwise (PageFrame does either).
+ */
+export default function TermsPage() {
+  const session = useSession();
+  const signedIn = session.status === 'signed-in';
+
+  return (
+    <PageFrame className="md:max-w-3xl">
+      <article className="mx-auto max-w-3xl" aria-labelledby="terms-title">
+        <header>
+          <span className="flex size-12 items-center justify-center rounded-2xl bg-primary-soft text-primary-soft-foreground">
+            <FileText aria-hidden="true" className="size-6" />
+          </span>
+          <h1
+            id="terms-title"
+            className="mt-4 font-display text-headline font-semibold tracking-tight md:text-display"
+          >
+            Terms and Conditions
+          </h1>
+          <p className="mt-2 text-body-sm text-muted-foreground">
+            Last updated {TERMS_LAST_UPDATED}
+          </p>
+        </header>
+
+        <Card className="mt-6 bg-accent-soft/50 p-5 md:p-6">
+          <div className="flex items-center gap-2 text-accent-soft-foreground">
+            <HeartHandshake aria-hidden="true" className="size-5" />
+            <h2 className="font-display text-title font-semibold tracking-tight">
+              The short version
+            </h2>
+          </div>
+          <ul className="mt-3 space-y-2 text-body-sm text-foreground">
+            {termsSummary.map((point) => (
+              <li key={point} className="flex gap-2">
+                <span
+                  aria-hidden="true"
+                  className="mt-2 size-1.5 shrink-0 rounded-full bg-accent"
+                />
+                {point}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 text-body-sm text-muted-foreground">
+            This summary helps you find your way; the full terms below are what apply.
+          </p>
+        </Card>
+
+        <nav aria-labelledby="terms-contents" className="mt-8">
+          <h2
+            id="terms-contents"
+            className="text-caption font-semibold tracking-wider text-muted-foreground uppercase"
+          >
+            Contents
+          </h2>
+          <ol className="mt-3 grid gap-x-6 gap-y-1 text-body-sm sm:grid-cols-2">
+            {termsSections.map((section, index) => (
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  className="flex min-h-9 items-center gap-2 rounded-lg py-1 text-foreground hover:text-primary"
+                >
+                  <span className="w-5 shrink-0 text-right tabular-nums text-muted-foreground">
+                    {index + 1}.
+                  </span>
+                  {section.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+
+        <div className="mt-8 space-y-10 border-t border-border pt-8">
+          {termsSections.map((section, index) => (
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+              className="scroll-mt-24"
+            >
+              <h2
+                id={`${section.id}-title`}
+                className="flex gap-3 font-display text-title font-semibold tracking-tight md:text-[1.375rem]"
+              >
+                <span className="text-primary tabular-nums">{index + 1}.</span>
+                {section.title}
+              </h2>
+              <div className={`mt-3 ${prose}`}>{section.body}</div>
+            </section>
+          ))}
+        </div>
+
+        {signedIn ? null : (
+          <div className="mt-12 rounded-2xl border border-border bg-card p-5 text-center md:p-6">
+            <p className="font-display text-title font-semibold">Ready to find your place?</p>
+            <p className="mt-1 text-body-sm text-muted-foreground">
+              Join as a host or a helper. It’s free.
+            </p>
+            <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row">
+              <Button asChild>
+                <Link to="/signup">Create an account</Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/login">Log in</Link>
+              </Button>
+            </div>
+          </div>
+        )}
+      </article>
+    </PageFrame>
+  );
+}
