@@ -1,0 +1,67 @@
+import { matchRoute, type ViewerRole } from '@shared/routes';
+import { strings } from '@shared/strings';
+import { ShieldAlert, X } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+
+const roleName: Record<ViewerRole, string> = {
+  anonymous: 'a visitor',
+  user: 'an account without a role yet',
+  host: 'a host',
+  helper: 'a helper',
+};
+
+/**
+ * The notice on /dashboard?access=denied&route=… after a role guard sent the
+ * viewer away (SPEC 6): 'Access Restricted' with the host-only or helper-only
+ * text, which page it was and why, and a way to put it away.
+ */
+export function AccessDeniedNotice({ role }: { role: ViewerRole }) {
+  const [params, setParams] = useSearchParams();
+  if (params.get('access') !== 'denied') return null;
+  const attempted = matchRoute(params.get('route') ?? '')?.route;
+  const message =
+    attempted?.access === 'helper' ? strings.access.helpersOnly : strings.access.hostsOnly;
+
+  const dismiss = () => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('access');
+        next.delete('route');
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  return (
+    <div
+      role="alert"
+      data-testid="access-denied-notice"
+      className="flex gap-3 rounded-2xl border border-destructive/30 bg-destructive/5 p-4 text-foreground md:p-5"
+    >
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-destructive/10 text-destructive">
+        <ShieldAlert aria-hidden="true" className="size-5" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">{strings.access.restrictedTitle}</p>
+        <p className="text-body-sm text-foreground">{message}</p>
+        {attempted ? (
+          <p className="mt-1 text-body-sm text-muted-foreground">
+            You tried to open{' '}
+            <span className="font-semibold text-foreground">{attempted.title}</span>. As{' '}
+            {roleName[role]}, that page isn’t open to you, so we brought you back to your dashboard.
+          </p>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        onClick={dismiss}
+        aria-label="Dismiss"
+        className="-mt-1 -mr-1 flex size-9 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-destructive/10 hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import type { SessionUser } from '@web/features/auth/session';
+import { useSession } from '@web/features/auth/session';
+import { useOwnProfile } from '@web/features/shell/api';
+import { welcomeStillDue } from '@web/features/welcome/api';
+import { Compass, HousePlus, ListPlus, Sparkles, Ticket } from 'lucide-react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { AccessDeniedNotice } from '../components/access-denied-notice';
+import { ChoresDueCard } from '../components/chores-due-card';
+import { ChoresReviewCard } from '../components/chores-review-card';
+import { HelperPropertiesCard } from '../components/helper-properties-card';
+import { HostHelpersCard } from '../components/host-helpers-card';
+import { HostPropertiesCard } from '../components/host-properties-card';
+import { PointsCard } from '../components/points-card';
+import { RecentNotificationsCard } from '../components/recent-notifications-card';
+import { StayRequestsCard } from '../components/stay-requests-card';
+
+function greeting(now: Date): string {
+  const hour = now.getHours();
+  if (hour < 12) return 'Good morning';
+  if (hour < 18) return 'Good afternoon';
+  return 'Good evening';
+}
+
+const firstName = (user: SessionUser, fullName: string | null | undefined) =>
+  (fullName ?? user.fullName)?.trim().split(/\s+/)[0] ?? null;
+
+const intro = {
+  host: 'Here’s what’s happening at your properties.',
+  helper: 'Here’s your stay at a glance.',
+  user: 'Welcome to Homestay. One more step and you’re ready.',
+} as const;
+
+/** /dashboard: the home screen of each role (SPEC 2, issue 4). */
+export default function DashboardPage() {
+  const session = useSession();
+  const profile = useOwnProfile();
+  const [params] = useSearchParams();
+  if (session.status !== 'signed-in') return null;
+  const { user } = session;
+
+  // First visit: the short introduction once (not over an access-denied explanation).
+  if (params.get('access') !== 'denied' && welcomeStillDue(profile.data, user.id)) {
+    return <Navigate replace to="/welcome" />;
+  }
+
+  const name = firstName(user, profile.data?.fullName);
+  return (
+    <div className="flex flex-col gap-6 md:gap-8">
+      <AccessDeniedNotice role={user.role} />
+      <div>
+        <h1 className="font-display text-headline font-semibold tracking-tight md:text-display">
+          {greeting(new Date())}
+          {name ? `, ${name}` : ''}
+        </h1>
+        <p className="mt-1 text-body text-muted-foreground">{intro[user.role]}</p>
+        <QuickActions role={user.role} />
+      </div>
+
+      {user.role === 'host' ? (
+        <div className="grid gap-4 md:grid-cols-2 md:gap-6">
+          <HostPropertiesCard className="md:col-span-2" />
+          <StayRequestsCard />
+          <ChoresReviewCard />
+          <HostHelpersCard />
+          <RecentNotificationsCard />
+        </div>
+      ) : user.role === 'helper' ? (
+        <div className="grid gap-4 md:grid-cols-2 md:gap-6">
+          <PointsCard />
+          <ChoresDueCard />
+          <HelperPropertiesCard />
+          <RecentNotificationsCard />
+        </div>
+      ) : (
+        <ChooseRoleCard />
+      )}
+    </div>
+  );
+}
+
+function QuickActions({ role }: { role: SessionUser['role'] }) {
+  if (role === 'user') return null;
+  const actions =
+    role === 'host'
+      ? [
+          { label: 'Add property', href: '/properties/add', icon: HousePlus },
+          { label: 'Add chore', href: '/chores/add', icon: ListPlus },
+        ]
+      : [
+          { label: 'Find a stay', href: '/explore', icon: Compass },
+          { label: 'Join with a code', href: '/properties/join', icon: Ticket },
+        ];
+  return (
+    <div className="mt-4 flex flex-wrap gap-2">
+      {actions.map(({ label, href, icon: Icon }, index) => (
+        <Button key={href} asChild size="sm" variant={index === 0 ? 'primary' : 'outline'}>
+          <Link to={href}>
+            <Icon aria-hidden="true" />
+            {label}
+          </Link>
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+function ChooseRoleCard() {
+  return (
+    <Card className="p-6 md:p-8">
+      <span className="flex size-12 items-center justify-center rounded-2xl bg-primary-soft text-primary-soft-foreground">
+        <Sparkles aria-hidden="true" className="size-6" />
+      </span>
+      <h2 className="mt-4 font-display text-title font-semibold tracking-tight">
+        Are you hosting or helping?
+      </h2>
+      <p className="mt-1 max-w-prose text-body text-muted-foreground">
+        Hosts list their place and the help they need; helpers find a stay and lend a hand. Choose
+        yours to see your dashboard.
+      </p>
+      <Button asChild className="mt-5">
+        <Link to="/role-select">Choose your role</Link>
+      </Button>
+    </Card>
+  );
+}
