@@ -1,22 +1,30 @@
 import { Logo } from '@web/components/brand/logo';
 import { useSession } from '@web/features/auth/session';
+import { initialsOf } from '@web/features/shell/components/user-avatar';
+import { useShellFrame } from '@web/features/shell/shell-context';
 import { cn } from '@web/lib/cn';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-function initialsOf(name: string | null, email: string): string {
-  const source = name?.trim() || email;
-  const parts = source.split(/[\s@._-]+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '') + (parts[1]?.[0] ?? '')).toUpperCase() || '?';
-}
-
 /**
- * A simple frame for standalone pages (placeholders, not-found, errors): the
- * brand bar and a centred content column, wider on a desktop.
+ * A simple frame for standalone pages (placeholders, not-found, errors, and
+ * public pages read while signed out): the brand bar and a centred content
+ * column, wider on a desktop. Inside the app shell it steps aside and lets the
+ * shell's header and content column frame the page.
  */
 export function PageFrame({ children, className }: { children: ReactNode; className?: string }) {
   const session = useSession();
+  const shellFrame = useShellFrame();
   const user = session.status === 'signed-in' ? session.user : null;
+  if (shellFrame === 'framed')
+    return <div className={cn('w-full pb-2', className)}>{children}</div>;
+  if (shellFrame === 'bare') {
+    return (
+      <div className={cn('mx-auto w-full max-w-5xl px-safe pt-safe pb-safe md:px-8', className)}>
+        <div className="py-6 md:py-8">{children}</div>
+      </div>
+    );
+  }
 
   return (
     <div className="flex min-h-dvh flex-col">

@@ -1,16 +1,12 @@
-import {
-  type AppRoute,
-  accessDeniedPath,
-  canOpen,
-  loginPath,
-  routeTitle,
-  type ViewerRole,
-} from '@shared/routes';
+import { type GuardOutcome, guardRoute, type ToastMessage } from '@shared/navigation';
+import { type AppRoute, routeTitle, type ViewerRole } from '@shared/routes';
 import { strings } from '@shared/strings';
 import { PulsingLogo } from '@web/components/brand/pulsing-logo';
 import { useSession } from '@web/features/auth/session';
 import { createContext, type ReactNode, use, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { toast } from 'sonner';
+import { RestrictedPage } from './restricted-page';
 
 const CurrentRouteContext = createContext<AppRoute | null>(null);
 
@@ -33,11 +29,36 @@ const documentTitle = (route: AppRoute, role: ViewerRole) =>
     ? `${strings.app.name} — help in exchange for stay`
     : `${routeTitle(route, role)} · ${strings.app.name}`;
 
+/** One id, so a repeated check (or React's double effects) shows one toast, not a stack. */
+const ACCESS_TOAST_ID = 'access-restricted';
+
+/** SPEC 6 and 8: the destructive 'Access Restricted' toast. */
+function useAccessToast(message: ToastMessage | null) {
+  const title = message?.title;
+  const description = message?.description;
+  useEffect(() => {
+    if (title) toast.error(title, { id: ACCESS_TOAST_ID, description });
+  }, [title, description]);
+}
+
+function GuardRedirect({ outcome }: { outcome: Extract<GuardOutcome, { kind: 'redirect' }> }) {
+  useAccessToast(outcome.toast);
+  return <Navigate replace to={outcome.to} />;
+}
+
+function Restricted({ outcome }: { outcome: Extract<GuardOutcome, { kind: 'restricted' }> }) {
+  useAccessToast(outcome.toast);
+  return <RestrictedPage banner={outcome.banner} />;
+}
+
 /**
- * Applies the route table's access rule (SPEC 2, 6): signed-out visitors of a
- * protected page go to /login with a redirect back, and viewers without the
- * page's role go to /dashboard with access=denied. Public pages never wait for
- * the session; protected ones show the pulsing logo until it is known.
+ * Applies the access rules of SPEC 2 and 6 (`guardRoute` in
+ * `@shared/navigation`): signed-out visitors of a protected page go to /login
+ * with a redirect back; the shell-level check toasts a non-host off host paths
+ * to the dashboard, and keeps a non-helper on a join path with a banner in
+ * place of the page; the route table's role guard sends anyone else without
+ * the page's role to /dashboard?access=denied&route=…. Public pages never
+ * wait for the session; protected ones show the pulsing logo until it is known.
  */
 export function RouteGate({ route, children }: { route: AppRoute; children: ReactNode }) {
   const session = useSession();
@@ -45,16 +66,20 @@ export function RouteGate({ route, children }: { route: AppRoute; children: Reac
   const role: ViewerRole = session.status === 'signed-in' ? session.user.role : 'anonymous';
   useDocumentTitle(documentTitle(route, role));
 
-  if (route.access !== 'public') {
-    if (session.status === 'loading') return <PulsingLogo />;
-    const decision = canOpen(route, role);
-    if (decision === 'login') {
-      return <Navigate replace to={loginPath(`${location.pathname}${location.search}`)} />;
-    }
-    if (decision === 'denied') {
-      return <Navigate replace to={accessDeniedPath(location.pathname)} />;
-    }
-  }
+  if (route.access !== 'public' && session.status === 'loading') return <PulsingLogo />;
 
-  return <CurrentRouteContext value={route}>{children}</CurrentRouteContext>;
+  const outcome = guardRoute(route, location.pathname, location.search, role);
+  let content: ReactNode = children;
+  switch (outcome.kind) {
+    case 'login':
+      return <Navigate replace to={outcome.to} />;
+    case 'redirect':
+      return <GuardRedirect outcome={outcome} />;
+    case 'restricted':
+      content = <Restricted outcome={outcome} />;
+      break;
+    case 'show':
+      break;
+  }
+  return <CurrentRouteContext value={route}>{content}</CurrentRouteContext>;
 }

@@ -45,9 +45,9 @@ describe('app router', () => {
   });
 
   it('sends a host away from a helper-only page', async () => {
-    const { router } = renderApp('/properties/join/ABC', 'host');
+    const { router } = renderApp('/rewards', 'host');
     await waitFor(() =>
-      expect(locationOf(router)).toBe('/dashboard?access=denied&route=%2Fproperties%2Fjoin%2FABC'),
+      expect(locationOf(router)).toBe('/dashboard?access=denied&route=%2Frewards'),
     );
     expect(
       await screen.findByText('This feature is only available for helpers.'),

@@ -1,10 +1,11 @@
 import { type AppRoute, type RouteId, routes } from '@shared/routes';
 import { PulsingLogo } from '@web/components/brand/pulsing-logo';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
-import { Outlet, type RouteObject } from 'react-router';
+import { Outlet, type RouteObject, ScrollRestoration } from 'react-router';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
 import { RouteGate } from './route-gate';
+import { ShellLayout } from './shell-layout';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
@@ -14,16 +15,16 @@ const placeholder: PageModule = () => import('./pages/placeholder-page');
 
 const pageModules: Record<RouteId, PageModule> = {
   landing: () => import('@web/features/landing/pages/landing-page'),
-  welcome: placeholder,
-  login: placeholder,
-  signup: placeholder,
-  roleSelect: placeholder,
-  resetPassword: placeholder,
-  signupDetails: placeholder,
-  dashboard: placeholder,
+  welcome: () => import('@web/features/welcome/pages/welcome-page'),
+  login: () => import('@web/features/auth/pages/login-page'),
+  signup: () => import('@web/features/auth/pages/signup-page'),
+  roleSelect: () => import('@web/features/auth/pages/role-select-page'),
+  resetPassword: () => import('@web/features/auth/pages/reset-password-page'),
+  signupDetails: () => import('@web/features/profile/pages/signup-details-page'),
+  dashboard: () => import('@web/features/dashboard/pages/dashboard-page'),
   notifications: placeholder,
   messages: placeholder,
-  profile: placeholder,
+  profile: () => import('@web/features/profile/pages/profile-page'),
   explore: placeholder,
   exchangeSetup: placeholder,
   chores: placeholder,
@@ -35,14 +36,14 @@ const pageModules: Record<RouteId, PageModule> = {
   helpers: placeholder,
   helperDetails: placeholder,
   manageHelpers: placeholder,
-  terms: placeholder,
+  terms: () => import('@web/features/terms/pages/terms-page'),
   addChore: placeholder,
   editChore: placeholder,
   addProperty: placeholder,
   sendAgreement: placeholder,
   reviewAgreement: placeholder,
   propertyRequests: placeholder,
-  settings: placeholder,
+  settings: () => import('@web/features/profile/pages/settings-page'),
   rewards: placeholder,
   agreementForm: placeholder,
   joinProperty: placeholder,
@@ -55,9 +56,12 @@ const lazyPages = Object.fromEntries(
 
 function RootLayout() {
   return (
-    <Suspense fallback={<PulsingLogo />}>
-      <Outlet />
-    </Suspense>
+    <>
+      <ScrollRestoration />
+      <Suspense fallback={<PulsingLogo />}>
+        <Outlet />
+      </Suspense>
+    </>
   );
 }
 
@@ -75,11 +79,18 @@ function toRouteObject(route: AppRoute): RouteObject {
   };
 }
 
-/** The app's routes, built from the shared route table, plus not-found. */
+/**
+ * The app's routes, built from the shared route table: pages outside the
+ * shell, the in-shell pages under the shell layout, and not-found.
+ */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
-    children: [...routes.map(toRouteObject), { path: '*', element: <NotFoundPage /> }],
+    children: [
+      ...routes.filter((route) => !route.inShell).map(toRouteObject),
+      { element: <ShellLayout />, children: routes.filter((r) => r.inShell).map(toRouteObject) },
+      { path: '*', element: <NotFoundPage /> },
+    ],
   },
 ];

@@ -33,7 +33,6 @@ import {
   Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { AccessDeniedNotice } from '../access-denied-notice';
 import { PageFrame } from '../page-frame';
 import { useCurrentRoute } from '../route-gate';
 
@@ -84,7 +83,6 @@ export default function PlaceholderPage() {
 
   return (
     <PageFrame>
-      {route.id === 'dashboard' ? <AccessDeniedNotice /> : null}
       <Card className="overflow-hidden">
         <div className="relative flex h-32 items-end bg-linear-to-br from-primary-soft via-background to-accent-soft px-5 pb-0 md:h-40 md:px-8">
           <svg

@@ -1,0 +1,74 @@
+import type { ToastMessage } from '@shared/navigation';
+import { Button } from '@web/components/ui/button';
+import { useSession } from '@web/features/auth/session';
+import { ArrowRight, ShieldAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { PageFrame } from './page-frame';
+
+/**
+ * What a non-helper sees on a join path (SPEC 6): the 'Access Restricted'
+ * banner in place of the join form, on the same address, with a way on.
+ */
+export function RestrictedPage({ banner }: { banner: ToastMessage }) {
+  const session = useSession();
+  const role = session.user?.role;
+
+  return (
+    <PageFrame>
+      <section
+        role="alert"
+        aria-labelledby="restricted-title"
+        data-testid="access-restricted-banner"
+        className="rounded-2xl border border-destructive/30 bg-destructive/5 p-5 md:p-6"
+      >
+        <div className="flex gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-destructive/10 text-destructive">
+            <ShieldAlert aria-hidden="true" className="size-5" />
+          </span>
+          <div className="min-w-0">
+            <h1
+              id="restricted-title"
+              className="font-display text-title font-semibold tracking-tight"
+            >
+              {banner.title}
+            </h1>
+            <p className="mt-1 text-body text-foreground">{banner.description}</p>
+          </div>
+        </div>
+      </section>
+      <div className="mt-6 max-w-prose text-body text-muted-foreground">
+        {role === 'host' ? (
+          <p>
+            Invite links and codes let helpers join a property. As a host you invite helpers
+            instead: share your property’s invite code with them from Manage Helpers.
+          </p>
+        ) : (
+          <p>
+            Invite links and codes let helpers join a property. Choose the helper role for your
+            account to join a host’s property.
+          </p>
+        )}
+      </div>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        {role === 'host' ? (
+          <Button asChild>
+            <Link to="/manage-helpers">
+              Manage helpers
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        ) : (
+          <Button asChild>
+            <Link to="/role-select">
+              Choose your role
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        )}
+        <Button asChild variant="outline">
+          <Link to="/dashboard">Go to your dashboard</Link>
+        </Button>
+      </div>
+    </PageFrame>
+  );
+}

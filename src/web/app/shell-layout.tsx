@@ -1,0 +1,32 @@
+import type { AppRoute } from '@shared/routes';
+import { PulsingLogo } from '@web/components/brand/pulsing-logo';
+import { useSession } from '@web/features/auth/session';
+import { AppShell } from '@web/features/shell/components/app-shell';
+import { Outlet, useMatches } from 'react-router';
+
+/** The route-table entry of the deepest matched route (set as `handle.route` by the router). */
+function useMatchedRoute(): AppRoute | null {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index]?.handle as { route?: AppRoute } | undefined;
+    if (handle?.route) return handle.route;
+  }
+  return null;
+}
+
+/**
+ * The layout route of every in-shell page: the app shell when signed in; the
+ * page on its own (its gate sends it to /login, or a public page frames
+ * itself) when signed out; the pulsing logo while the session loads.
+ */
+export function ShellLayout() {
+  const session = useSession();
+  const route = useMatchedRoute();
+  if (session.status === 'loading') return <PulsingLogo />;
+  if (session.status === 'signed-out' || !route) return <Outlet />;
+  return (
+    <AppShell user={session.user} route={route}>
+      <Outlet />
+    </AppShell>
+  );
+}
