@@ -1,0 +1,165 @@
+import { Logo } from '@web/components/brand/logo';
+import { cn } from '@web/lib/cn';
+import { Check, HeartHandshake, Sprout } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+const SIGNUP_STEPS = ['Account', 'Your role', 'Your details'] as const;
+
+/** "Step 2 of 3" for the sign-up flow: account, role, details. */
+export function SignupSteps({ current }: { current: 1 | 2 | 3 }) {
+  return (
+    <nav aria-label="Sign-up progress" className="mb-6">
+      <p className="mb-2 text-caption font-semibold tracking-wide text-muted-foreground uppercase">
+        Step {current} of {SIGNUP_STEPS.length}
+      </p>
+      <ol className="flex items-center gap-2">
+        {SIGNUP_STEPS.map((label, index) => {
+          const step = index + 1;
+          const state = step < current ? 'done' : step === current ? 'current' : 'todo';
+          return (
+            <li
+              key={label}
+              aria-current={state === 'current' ? 'step' : undefined}
+              className="flex min-w-0 flex-1 flex-col gap-1.5"
+            >
+              <span
+                className={cn(
+                  'h-1.5 rounded-full',
+                  state === 'todo' ? 'bg-muted' : state === 'done' ? 'bg-accent' : 'bg-primary',
+                )}
+              />
+              <span
+                className={cn(
+                  'flex items-center gap-1 truncate text-caption',
+                  state === 'current' ? 'font-semibold text-foreground' : 'text-muted-foreground',
+                )}
+              >
+                {state === 'done' ? <Check aria-hidden="true" className="size-3.5" /> : null}
+                {label}
+                {state === 'done' ? <span className="sr-only"> (done)</span> : null}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+function BrandPanel() {
+  return (
+    <aside
+      aria-label="About Homestay"
+      className="relative hidden overflow-hidden bg-linear-to-br from-primary-soft via-background to-accent-soft lg:flex lg:w-[44%] lg:max-w-xl lg:flex-col lg:justify-between lg:p-12"
+    >
+      <Link
+        to="/"
+        className="relative z-10 w-fit rounded-lg"
+        aria-label="Homestay, go to the home page"
+      >
+        <Logo />
+      </Link>
+      <div className="relative z-10 max-w-sm">
+        <p className="font-display text-display font-semibold tracking-tight text-foreground">
+          Help in exchange for stay.
+        </p>
+        <p className="mt-4 text-body text-muted-foreground">
+          Hosts who need a hand, travellers who love to help — with the terms agreed, the chores
+          shared and the thanks counted in points.
+        </p>
+        <figure className="mt-8 rounded-2xl bg-card/80 p-5 shadow-soft backdrop-blur">
+          <blockquote className="text-body-sm text-foreground">
+            “We had three lovely helpers over the harvest. Everyone knew what was expected from day
+            one.”
+          </blockquote>
+          <figcaption className="mt-3 flex items-center gap-2 text-caption text-muted-foreground">
+            <span className="flex size-7 items-center justify-center rounded-full bg-accent-soft text-accent-soft-foreground">
+              <Sprout aria-hidden="true" className="size-4" />
+            </span>
+            Marta, hosting on a family farm
+          </figcaption>
+        </figure>
+      </div>
+      <p className="relative z-10 flex items-center gap-2 text-caption text-muted-foreground">
+        <HeartHandshake aria-hidden="true" className="size-4" /> Fair exchanges, written down.
+      </p>
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 400 160"
+        preserveAspectRatio="none"
+        className="absolute inset-x-0 bottom-0 h-40 w-full"
+      >
+        <path
+          d="M0 100 C 80 60, 160 130, 240 95 S 360 70, 400 86 V160 H0Z"
+          className="fill-accent/15"
+        />
+        <path
+          d="M0 128 C 100 100, 200 150, 300 120 S 380 112, 400 118 V160 H0Z"
+          className="fill-primary/10"
+        />
+      </svg>
+    </aside>
+  );
+}
+
+interface AuthLayoutProps {
+  title: ReactNode;
+  description?: ReactNode;
+  /** Above the title: the sign-up steps, a back link. */
+  lead?: ReactNode;
+  children: ReactNode;
+  /** Under the card: "Already have an account? Log in". */
+  footer?: ReactNode;
+  /** A wider column for pages with two big choices side by side. */
+  wide?: boolean;
+}
+
+/**
+ * The frame of the pages outside the shell (log in, sign up, role, details,
+ * password reset): a brand panel beside the form on a desktop, the form alone
+ * under a slim brand bar on a phone.
+ */
+export function AuthLayout({ title, description, lead, children, footer, wide }: AuthLayoutProps) {
+  return (
+    <div className="flex min-h-dvh bg-background">
+      <BrandPanel />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="pt-safe lg:hidden">
+          <div className="flex h-16 items-center px-safe">
+            <Link to="/" className="rounded-lg" aria-label="Homestay, go to the home page">
+              <Logo />
+            </Link>
+          </div>
+        </header>
+        <main
+          id="main"
+          className={cn(
+            'mx-auto flex w-full flex-1 flex-col px-safe pt-4 pb-10 lg:justify-center lg:px-10 lg:py-12',
+            wide ? 'max-w-2xl' : 'max-w-md',
+          )}
+        >
+          {lead}
+          <h1 className="font-display text-headline font-semibold tracking-tight md:text-display">
+            {title}
+          </h1>
+          {description ? (
+            <p className="mt-2 text-body text-muted-foreground">{description}</p>
+          ) : null}
+          <div className="mt-6">{children}</div>
+          {footer ? (
+            <div className="mt-6 text-center text-body-sm text-muted-foreground">{footer}</div>
+          ) : null}
+        </main>
+        <footer className="pb-safe">
+          <p className="px-safe pb-6 text-center text-caption text-muted-foreground">
+            Homestay · help in exchange for stay ·{' '}
+            <Link to="/terms" className="underline underline-offset-2 hover:text-foreground">
+              Terms
+            </Link>
+          </p>
+        </footer>
+      </div>
+    </div>
+  );
+}
