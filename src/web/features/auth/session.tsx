@@ -2,7 +2,8 @@ import type { SessionReply } from '@shared/api/auth';
 import type { Role } from '@shared/api/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api, isApiError } from '@web/lib/api-client';
-import { createContext, type ReactNode, use, useMemo } from 'react';
+import { createContext, type ReactNode, use, useEffect, useMemo } from 'react';
+import { forgetLocalUser, rememberRole } from './local-user-state';
 
 export type UserRole = Role;
 
@@ -12,6 +13,9 @@ export interface SessionUser {
   /** 'user' until the role is chosen at /role-select. */
   role: UserRole;
   fullName: string | null;
+  /** The auth session's id (marks "this device" in the session list; keys the profile gate). */
+  sessionId: string | null;
+  twoFactorEnabled: boolean;
 }
 
 export type Session =
@@ -32,12 +36,23 @@ const asText = (value: unknown): string | null =>
  * our user; checked field by field so an odd reply reads as signed out.
  */
 export function toSessionUser(body: unknown): SessionUser | null {
-  const user = (body as { user?: Record<string, unknown> } | null)?.user;
+  const reply = body as {
+    user?: Record<string, unknown>;
+    session?: Record<string, unknown>;
+  } | null;
+  const user = reply?.user;
   const id = asText(user?.id);
   const email = asText(user?.email);
   if (!user || !id || !email) return null;
   const role: UserRole = user.role === 'host' || user.role === 'helper' ? user.role : 'user';
-  return { id, email, role, fullName: asText(user.fullName) ?? asText(user.name) };
+  return {
+    id,
+    email,
+    role,
+    fullName: asText(user.fullName) ?? asText(user.name),
+    sessionId: asText(reply?.session?.id),
+    twoFactorEnabled: user.twoFactorEnabled === true,
+  };
 }
 
 /** The current user, or null when nobody is signed in. */
@@ -75,6 +90,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (user) return { status: 'signed-in', user };
     return { status: 'signed-out', user: null };
   }, [query.isPending, user]);
+
+  // SPEC 3, 4: the role is kept locally, rewritten on every auth change and
+  // cleared when nobody is signed in.
+  const role = user?.role ?? null;
+  useEffect(() => {
+    if (query.isPending) return;
+    if (role) rememberRole(role);
+    else forgetLocalUser();
+  }, [query.isPending, role]);
   return <SessionContext value={session}>{children}</SessionContext>;
 }
 

@@ -1,0 +1,111 @@
+import { signInBodySchema } from '@shared/api/auth';
+import { Alert } from '@web/components/ui/alert';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { PasswordInput } from '@web/components/ui/password-input';
+import { SubmitButton } from '@web/components/ui/submit-button';
+import { type FieldErrors, validateForm } from '@web/lib/zod-form';
+import { type FormEvent, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { isSignedInReply, useSignIn } from '../api';
+import { signInProblem } from '../error-messages';
+
+interface LoginFormProps {
+  /** The sign-in asked for a second factor. */
+  onTwoFactor: (methods: readonly string[]) => void;
+  resetHref: string;
+}
+
+/** Email and password; the session query takes over once it succeeds. */
+export function LoginForm({ onTwoFactor, resetHref }: LoginFormProps) {
+  const signIn = useSignIn();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(true);
+  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const checked = validateForm(signInBodySchema, { email, password, rememberMe: remember });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      (checked.errors.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
+    setErrors({});
+    signIn.mutate(checked.data, {
+      onSuccess: (reply) => {
+        if (!isSignedInReply(reply)) onTwoFactor(reply.twoFactorMethods);
+      },
+      onError: (error) => {
+        const problem = signInProblem(error);
+        setFormError(problem.message);
+        setPassword('');
+        passwordRef.current?.focus();
+      },
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Log in">
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <Field label="Email" error={errors.email} required>
+        {(control) => (
+          <Input
+            {...control}
+            ref={emailRef}
+            type="email"
+            name="email"
+            autoComplete="username"
+            inputMode="email"
+            autoCapitalize="none"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            disabled={signIn.isPending}
+          />
+        )}
+      </Field>
+      <Field
+        label="Password"
+        error={errors.password}
+        required
+        aside={
+          <Link
+            to={resetHref}
+            className="rounded text-body-sm font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            Forgot password?
+          </Link>
+        }
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            ref={passwordRef}
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            disabled={signIn.isPending}
+          />
+        )}
+      </Field>
+      <label className="flex cursor-pointer items-center gap-3 text-body-sm">
+        <input
+          type="checkbox"
+          checked={remember}
+          onChange={(e) => setRemember(e.target.checked)}
+          className="size-5 rounded accent-primary"
+        />
+        Keep me signed in on this device
+      </label>
+      <SubmitButton size="lg" pending={signIn.isPending} pendingLabel="Logging in…">
+        Log in
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,248 @@
+import {
+  passwordResetRequestBodySchema,
+  passwordSchema,
+  resetPasswordBodySchema,
+} from '@shared/api/auth';
+import { AuthLayout } from '@web/components/layout/auth-layout';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { PasswordInput } from '@web/components/ui/password-input';
+import { SubmitButton } from '@web/components/ui/submit-button';
+import { type FieldErrors, validateForm } from '@web/lib/zod-form';
+import { ArrowLeft, CircleCheck, MailCheck } from 'lucide-react';
+import { type FormEvent, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useRequestPasswordReset, useResetPassword } from '../api';
+import { PasswordRule } from '../components/password-rule';
+import { genericProblem, resetPasswordProblem } from '../error-messages';
+
+const backToLogin = (
+  <Button asChild variant="link">
+    <Link to="/login">
+      <ArrowLeft aria-hidden="true" />
+      Back to log in
+    </Link>
+  </Button>
+);
+
+/** The same words whatever the email: the answer never says whether it has an account. */
+export const RESET_REQUESTED_TEXT =
+  'If an account exists for that email, we’ve sent a link to reset your password. It works once and expires in an hour. Check your spam folder if it hasn’t arrived in a few minutes.';
+
+function RequestResetForm() {
+  const request = useRequestPasswordReset();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const checked = validateForm(passwordResetRequestBodySchema, { email });
+    if (!checked.ok) {
+      setError(checked.errors.email);
+      inputRef.current?.focus();
+      return;
+    }
+    setError(undefined);
+    request.mutate(checked.data, {
+      onSuccess: () => setSentTo(checked.data.email),
+      onError: (failure) => setFormError(genericProblem(failure).message),
+    });
+  }
+
+  if (sentTo) {
+    return (
+      <div className="flex flex-col gap-5">
+        <div className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-card p-6 text-center shadow-soft">
+          <span className="flex size-14 items-center justify-center rounded-2xl bg-accent-soft text-accent-soft-foreground">
+            <MailCheck aria-hidden="true" className="size-7" />
+          </span>
+          <p role="status" className="text-body">
+            {RESET_REQUESTED_TEXT}
+          </p>
+        </div>
+        <Button variant="outline" onClick={() => setSentTo(null)}>
+          Use a different email
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-5"
+      aria-label="Request a reset link"
+    >
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <Field label="Email" error={error} required>
+        {(control) => (
+          <Input
+            {...control}
+            ref={inputRef}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="none"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            disabled={request.isPending}
+          />
+        )}
+      </Field>
+      <SubmitButton size="lg" pending={request.isPending} pendingLabel="Sending…">
+        Send reset link
+      </SubmitButton>
+    </form>
+  );
+}
+
+function NewPasswordForm({ token }: { token: string }) {
+  const reset = useResetPassword();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<'password' | 'confirm'>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const next: FieldErrors<'password' | 'confirm'> = {};
+    const rule = passwordSchema.safeParse(password);
+    if (!rule.success) next.password = rule.error.issues[0]?.message;
+    if (!next.password && confirm !== password) next.confirm = 'The two passwords don’t match';
+    if (next.password || next.confirm) {
+      setErrors(next);
+      (next.password ? passwordRef : confirmRef).current?.focus();
+      return;
+    }
+    const checked = validateForm(resetPasswordBodySchema, { token, newPassword: password });
+    if (!checked.ok) {
+      setFormError(checked.errors.token ?? checked.errors.newPassword ?? 'Check the form');
+      return;
+    }
+    setErrors({});
+    reset.mutate(checked.data, {
+      onSuccess: () => setDone(true),
+      onError: (failure) => {
+        const problem = resetPasswordProblem(failure);
+        if (problem.field === 'password') setErrors({ password: problem.message });
+        else setFormError(problem.message);
+      },
+    });
+  }
+
+  if (done) {
+    return (
+      <div className="flex flex-col gap-5">
+        <div className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-card p-6 text-center shadow-soft">
+          <span className="flex size-14 items-center justify-center rounded-2xl bg-accent-soft text-accent-soft-foreground">
+            <CircleCheck aria-hidden="true" className="size-7" />
+          </span>
+          <p role="status" className="text-body">
+            Your password has been changed. For your safety, you’ve been signed out everywhere else.
+          </p>
+        </div>
+        <Button asChild size="lg">
+          <Link to="/login">Log in with your new password</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-5"
+      aria-label="Choose a new password"
+    >
+      {formError ? (
+        <Alert tone="error">
+          {formError}{' '}
+          <Link to="/reset-password" className="font-semibold text-primary underline">
+            Get a new link
+          </Link>
+        </Alert>
+      ) : null}
+      <Field
+        label="New password"
+        error={errors.password}
+        required
+        hint={<PasswordRule password={password} />}
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            ref={passwordRef}
+            name="new-password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            disabled={reset.isPending}
+          />
+        )}
+      </Field>
+      <Field label="Confirm new password" error={errors.confirm} required>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            ref={confirmRef}
+            name="confirm-password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            disabled={reset.isPending}
+          />
+        )}
+      </Field>
+      <SubmitButton size="lg" pending={reset.isPending} pendingLabel="Saving…">
+        Set new password
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** /reset-password: ask for a link; with ?token= from the mail, set a new password. */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const linkError = params.get('error');
+
+  if (token) {
+    return (
+      <AuthLayout
+        title="Choose a new password"
+        description="Pick something you haven’t used here before."
+        footer={backToLogin}
+      >
+        <NewPasswordForm token={token} />
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title="Reset your password"
+      description="Enter the email you signed up with and we’ll send you a link to choose a new password."
+      footer={backToLogin}
+    >
+      {linkError ? (
+        <Alert tone="error" className="mb-5">
+          That reset link has expired or has already been used. Ask for a new one below.
+        </Alert>
+      ) : null}
+      <RequestResetForm />
+    </AuthLayout>
+  );
+}

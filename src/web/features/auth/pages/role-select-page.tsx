@@ -1,0 +1,230 @@
+import type { ChosenRole } from '@shared/api/profile';
+import { loginPath } from '@shared/routes';
+import { useQueryClient } from '@tanstack/react-query';
+import { PulsingLogo } from '@web/components/brand/pulsing-logo';
+import { AuthLayout, SignupSteps } from '@web/components/layout/auth-layout';
+import { SubmitButton } from '@web/components/ui/submit-button';
+import { showProfileError, useChooseRole, useProfile } from '@web/features/profile/api';
+import { isApiError } from '@web/lib/api-client';
+import { cn } from '@web/lib/cn';
+import { ArrowRight, Backpack, Check, House, Info, type LucideIcon } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useKeptRedirect, withRedirect } from '../redirect';
+import { sessionQueryKey, useSession } from '../session';
+
+const choices: Array<{
+  role: ChosenRole;
+  icon: LucideIcon;
+  title: string;
+  lead: string;
+  points: string[];
+  tone: 'primary' | 'accent';
+}> = [
+  {
+    role: 'host',
+    icon: House,
+    title: 'I’m a host',
+    lead: 'I have a place and could use an extra pair of hands.',
+    points: [
+      'List your home, farm or guesthouse',
+      'Post chores and approve them when they’re done',
+      'Send agreements and welcome helpers',
+    ],
+    tone: 'primary',
+  },
+  {
+    role: 'helper',
+    icon: Backpack,
+    title: 'I’m a helper',
+    lead: 'I want to travel and help out in exchange for a stay.',
+    points: [
+      'Find stays that fit your skills and dates',
+      'Know the hours and what’s provided up front',
+      'Earn points for every chore your host approves',
+    ],
+    tone: 'accent',
+  },
+];
+
+function RoleCard({
+  choice,
+  selected,
+  disabled,
+  onSelect,
+}: {
+  choice: (typeof choices)[number];
+  selected: boolean;
+  disabled: boolean;
+  onSelect: () => void;
+}) {
+  const Icon = choice.icon;
+  const descriptionId = `role-${choice.role}-description`;
+  return (
+    <label
+      className={cn(
+        'relative flex cursor-pointer flex-col gap-3 rounded-2xl border-2 bg-card p-5 shadow-soft transition-colors',
+        'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+        selected
+          ? choice.tone === 'primary'
+            ? 'border-primary bg-primary-soft/40'
+            : 'border-accent bg-accent-soft/50'
+          : 'border-border hover:border-input',
+        disabled && 'cursor-not-allowed opacity-60',
+      )}
+    >
+      <input
+        type="radio"
+        name="role"
+        value={choice.role}
+        checked={selected}
+        onChange={onSelect}
+        disabled={disabled}
+        aria-describedby={descriptionId}
+        className="sr-only"
+      />
+      <span className="flex items-center gap-3">
+        <span
+          className={cn(
+            'flex size-12 shrink-0 items-center justify-center rounded-xl',
+            choice.tone === 'primary'
+              ? 'bg-primary-soft text-primary-soft-foreground'
+              : 'bg-accent-soft text-accent-soft-foreground',
+          )}
+        >
+          <Icon aria-hidden="true" className="size-6" />
+        </span>
+        <span className="min-w-0 flex-1 font-display text-title font-semibold tracking-tight">
+          {choice.title}
+        </span>
+        <span
+          aria-hidden="true"
+          className={cn(
+            'flex size-6 shrink-0 items-center justify-center rounded-full border-2',
+            selected
+              ? choice.tone === 'primary'
+                ? 'border-primary bg-primary text-primary-foreground'
+                : 'border-accent bg-accent text-accent-foreground'
+              : 'border-input',
+          )}
+        >
+          {selected ? <Check className="size-4" /> : null}
+        </span>
+      </span>
+      <span id={descriptionId} className="flex flex-col gap-3">
+        <span className="text-body-sm text-foreground">{choice.lead}</span>
+        <span className="flex flex-col gap-1.5">
+          {choice.points.map((point) => (
+            <span key={point} className="flex items-start gap-2 text-body-sm text-muted-foreground">
+              <Check
+                aria-hidden="true"
+                className={cn(
+                  'mt-0.5 size-4 shrink-0',
+                  choice.tone === 'primary' ? 'text-primary' : 'text-accent',
+                )}
+              />
+              {point}
+            </span>
+          ))}
+        </span>
+      </span>
+    </label>
+  );
+}
+
+/** /role-select: host or helper, chosen once. */
+export default function RoleSelectPage() {
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { raw, target } = useKeptRedirect();
+  const profile = useProfile();
+  const chooseRole = useChooseRole();
+  const [selected, setSelected] = useState<ChosenRole | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  if (session.status === 'loading') return <PulsingLogo />;
+  if (session.status === 'signed-out') {
+    return <Navigate replace to={loginPath(`${location.pathname}${location.search}`)} />;
+  }
+  if (session.user.role !== 'user') {
+    // Chosen already: on to the details, or onwards when they are complete.
+    if (!profile.data) return <PulsingLogo />;
+    const next = profile.data.isComplete ? target : withRedirect('/signup/details', raw);
+    return <Navigate replace to={next} />;
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!selected) {
+      setError('Choose host or helper to continue.');
+      return;
+    }
+    setError(null);
+    chooseRole.mutate(selected, {
+      onSuccess: (updated) =>
+        navigate(updated.isComplete ? target : withRedirect('/signup/details', raw), {
+          replace: true,
+        }),
+      onError: async (failure) => {
+        if (isApiError(failure) && failure.status === 409) {
+          // Chosen in another tab: read it and move on.
+          await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+          return;
+        }
+        showProfileError('update', failure);
+      },
+    });
+  }
+
+  const chosen = choices.find((c) => c.role === selected);
+
+  return (
+    <AuthLayout
+      wide
+      lead={<SignupSteps current={2} />}
+      title="How will you use Homestay?"
+      description="Pick the one that fits you best. It shapes your dashboard, your menu and what you can do."
+    >
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <fieldset
+          className="grid gap-4 sm:grid-cols-2"
+          aria-describedby={error ? 'role-error' : 'role-note'}
+        >
+          <legend className="sr-only">Your role</legend>
+          {choices.map((choice) => (
+            <RoleCard
+              key={choice.role}
+              choice={choice}
+              selected={selected === choice.role}
+              disabled={chooseRole.isPending}
+              onSelect={() => {
+                setSelected(choice.role);
+                setError(null);
+              }}
+            />
+          ))}
+        </fieldset>
+        {error ? (
+          <p id="role-error" role="alert" className="text-body-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
+        <p id="role-note" className="flex items-start gap-2 text-body-sm text-muted-foreground">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          You choose once: your role can’t be changed later. Want to do both? Use a second account.
+        </p>
+        <SubmitButton
+          size="lg"
+          className="sm:self-end"
+          pending={chooseRole.isPending}
+          pendingLabel="Saving your choice…"
+        >
+          {chosen ? `Continue as a ${chosen.role}` : 'Continue'}
+          <ArrowRight aria-hidden="true" />
+        </SubmitButton>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,120 @@
+import { signUpBodySchema } from '@shared/api/auth';
+import { AuthLayout, SignupSteps } from '@web/components/layout/auth-layout';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { PasswordInput } from '@web/components/ui/password-input';
+import { SubmitButton } from '@web/components/ui/submit-button';
+import { type FieldErrors, validateForm } from '@web/lib/zod-form';
+import { type FormEvent, useRef, useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { useSignUp } from '../api';
+import { PasswordRule } from '../components/password-rule';
+import { signUpProblem } from '../error-messages';
+import { useKeptRedirect, withRedirect } from '../redirect';
+import { useSession } from '../session';
+
+/** /signup: email and password; then the role and the details. */
+export default function SignupPage() {
+  const session = useSession();
+  const { raw } = useKeptRedirect();
+  const signUp = useSignUp();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  if (session.status === 'signed-in') {
+    return <Navigate replace to={withRedirect('/role-select', raw)} />;
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const checked = validateForm(signUpBodySchema, { email, password });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      (checked.errors.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
+    setErrors({});
+    signUp.mutate(checked.data, {
+      onError: (error) => {
+        const problem = signUpProblem(error);
+        if (problem.field === 'email' || problem.field === 'password') {
+          setErrors({ [problem.field]: problem.message });
+          (problem.field === 'email' ? emailRef : passwordRef).current?.focus();
+        } else {
+          setFormError(problem.message);
+        }
+      },
+    });
+  }
+
+  return (
+    <AuthLayout
+      lead={<SignupSteps current={1} />}
+      title="Create your account"
+      description="Join hosts and helpers who share the work and the welcome."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Button asChild variant="link">
+            <Link to={withRedirect('/login', raw)}>Log in</Link>
+          </Button>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Sign up">
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        <Field label="Email" error={errors.email} required>
+          {(control) => (
+            <Input
+              {...control}
+              ref={emailRef}
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              autoCapitalize="none"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              disabled={signUp.isPending}
+            />
+          )}
+        </Field>
+        <Field
+          label="Password"
+          error={errors.password}
+          required
+          hint={<PasswordRule password={password} />}
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              ref={passwordRef}
+              name="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              disabled={signUp.isPending}
+            />
+          )}
+        </Field>
+        <SubmitButton size="lg" pending={signUp.isPending} pendingLabel="Creating your account…">
+          Create account
+        </SubmitButton>
+        <p className="text-center text-caption text-muted-foreground">
+          By creating an account you agree to the{' '}
+          <Link to="/terms" className="underline underline-offset-2 hover:text-foreground">
+            App Terms and Conditions
+          </Link>
+          .
+        </p>
+      </form>
+    </AuthLayout>
+  );
+}
