@@ -1,0 +1,186 @@
+import type {
+  ChosenRole,
+  CustomChoreGroupsUpdate,
+  Profile,
+  ProfileUpdate,
+} from '@shared/api/profile';
+import { strings } from '@shared/strings';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { rememberPoints } from '@web/features/auth/local-user-state';
+import { sessionQueryKey, useSession } from '@web/features/auth/session';
+import { ApiError, api, isApiError } from '@web/lib/api-client';
+import { useCallback, useRef, useState } from 'react';
+import { toast } from 'sonner';
+
+/*
+ * Your own profile (contract: @shared/api/profile). Every write answers with
+ * the whole profile, which replaces the cached one; a write that can change
+ * what the session shows (name, role) also refetches the session.
+ */
+
+export const profileQueryKey = ['profile', 'me'] as const;
+
+export async function fetchProfile(signal?: AbortSignal): Promise<Profile> {
+  const profile = await api.get<Profile>('/api/profile', signal ? { signal } : {});
+  // SPEC 3: helpers' points are kept locally too.
+  if (profile.role === 'helper') rememberPoints(profile.points);
+  return profile;
+}
+
+export const profileQueryOptions = queryOptions({
+  queryKey: profileQueryKey,
+  queryFn: ({ signal }) => fetchProfile(signal),
+});
+
+/** The signed-in user's profile; idle while nobody is signed in. */
+export function useProfile() {
+  const session = useSession();
+  return useQuery({ ...profileQueryOptions, enabled: session.status === 'signed-in' });
+}
+
+function useProfileWrite<TVariables>(
+  write: (variables: TVariables) => Promise<Profile>,
+  options: { refreshSession?: boolean } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: async (profile) => {
+      queryClient.setQueryData(profileQueryKey, profile);
+      if (profile.role === 'helper') rememberPoints(profile.points);
+      if (options.refreshSession)
+        await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    },
+  });
+}
+
+export const updateProfile = (body: ProfileUpdate) => api.patch<Profile>('/api/profile', body);
+export const chooseRole = (role: ChosenRole) => api.post<Profile>('/api/profile/role', { role });
+export const updateCustomChoreGroups = (body: CustomChoreGroupsUpdate) =>
+  api.put<Profile>('/api/profile/custom-chore-groups', body);
+
+export const useUpdateProfile = () => useProfileWrite(updateProfile, { refreshSession: true });
+export const useChooseRole = () => useProfileWrite(chooseRole, { refreshSession: true });
+export const useUpdateCustomChoreGroups = () => useProfileWrite(updateCustomChoreGroups);
+
+/**
+ * POST /api/profile/avatar with upload progress (fetch cannot report it, so
+ * this one call uses XMLHttpRequest). Rejects with ApiError like the client.
+ */
+export function uploadAvatar(
+  file: File,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<Profile> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/profile/avatar');
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress((event.loaded / event.total) * 100);
+    };
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+      } catch {
+        body = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && body) {
+        onProgress(100);
+        resolve(body as Profile);
+        return;
+      }
+      const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+      reject(
+        new ApiError({
+          status: xhr.status,
+          code: typeof error?.code === 'string' ? error.code : 'internal_error',
+          message: typeof error?.message === 'string' ? error.message : strings.errors.unexpected,
+        }),
+      );
+    };
+    xhr.onerror = () =>
+      reject(
+        new ApiError({ status: 0, code: 'network_error', message: strings.errors.unexpected }),
+      );
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    const form = new FormData();
+    form.append('file', file, file.name);
+    xhr.send(form);
+  });
+}
+
+/** The avatar upload as a mutation, with its progress in percent (null when idle). */
+export function useUploadAvatar() {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<number | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const mutation = useMutation({
+    mutationFn: (file: File) => {
+      controller.current = new AbortController();
+      setProgress(0);
+      return uploadAvatar(file, setProgress, controller.current.signal);
+    },
+    onSuccess: (profile) => {
+      queryClient.setQueryData(profileQueryKey, profile);
+    },
+    onSettled: () => setProgress(null),
+  });
+  const cancel = useCallback(() => controller.current?.abort(), []);
+  return { ...mutation, progress, cancel };
+}
+
+/* SPEC 8: which toast a failed profile call shows. */
+
+export type ProfileAction = 'fetch' | 'update' | 'upload' | 'customGroups';
+
+const texts: Record<ProfileAction, { auth: string; title: string; generic: string }> = {
+  fetch: {
+    auth: strings.authError.viewProfile,
+    title: strings.profile.fetchErrorTitle,
+    generic: strings.profile.fetchFailed,
+  },
+  update: {
+    auth: strings.authError.updateProfile,
+    title: strings.profile.updateErrorTitle,
+    generic: strings.profile.updateFailed,
+  },
+  upload: {
+    auth: strings.authError.uploadProfileImage,
+    title: strings.profile.uploadErrorTitle,
+    generic: strings.profile.uploadFailed,
+  },
+  customGroups: {
+    auth: strings.authError.updateCustomChoreGroups,
+    title: strings.profile.customGroupsErrorTitle,
+    generic: strings.profile.customGroupsFailed,
+  },
+};
+
+/**
+ * The toast for a failed profile call: 'Authentication Error' when signed
+ * out, the action's title with the server's message when it sent one, else
+ * the generic 'Error' with 'Failed to …'.
+ */
+export function profileErrorToast(action: ProfileAction, error: unknown) {
+  const text = texts[action];
+  if (isApiError(error) && error.status === 401) {
+    return { title: strings.authError.title, description: text.auth };
+  }
+  const hasServerMessage =
+    isApiError(error) &&
+    error.status > 0 &&
+    error.code !== 'invalid_response' &&
+    error.message.trim() !== '' &&
+    error.message !== strings.errors.unexpected;
+  if (hasServerMessage) return { title: text.title, description: error.message };
+  return { title: strings.errors.genericTitle, description: text.generic };
+}
+
+export function showProfileError(action: ProfileAction, error: unknown) {
+  const { title, description } = profileErrorToast(action, error);
+  toast.error(title, { description });
+}

@@ -1,0 +1,199 @@
+import { PROFILE_LIMITS, type Profile } from '@shared/api/profile';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { Textarea } from '@web/components/ui/textarea';
+import type { FieldErrors } from '@web/lib/zod-form';
+import type { ReactNode } from 'react';
+
+export const PROFILE_FIELD_NAMES = [
+  'fullName',
+  'bio',
+  'phone',
+  'dateOfBirth',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+] as const;
+
+export type ProfileFieldName = (typeof PROFILE_FIELD_NAMES)[number];
+export type ProfileFieldValues = Record<ProfileFieldName, string>;
+
+/** The form's values from a profile (empty text for unset fields). */
+export function valuesFromProfile(profile: Profile | undefined): ProfileFieldValues {
+  return {
+    fullName: profile?.fullName ?? '',
+    bio: profile?.bio ?? '',
+    phone: profile?.phone ?? '',
+    dateOfBirth: profile?.dateOfBirth ?? '',
+    address: profile?.address ?? '',
+    city: profile?.city ?? '',
+    state: profile?.state ?? '',
+    zipCode: profile?.zipCode ?? '',
+  };
+}
+
+interface ProfileFieldsProps {
+  values: ProfileFieldValues;
+  errors: FieldErrors<ProfileFieldName>;
+  onChange: (name: ProfileFieldName, value: string) => void;
+  disabled?: boolean;
+  /** Focus target registry so the form can focus the first field in error. */
+  register?: (
+    name: ProfileFieldName,
+  ) => (el: HTMLInputElement | HTMLTextAreaElement | null) => void;
+}
+
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-4">
+      <legend className="mb-1 flex flex-col gap-0.5">
+        <span className="font-display text-title font-semibold tracking-tight">{title}</span>
+        {description ? (
+          <span className="text-body-sm text-muted-foreground">{description}</span>
+        ) : null}
+      </legend>
+      {children}
+    </fieldset>
+  );
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Every profile field a user owns (SPEC 3), grouped: about you, contact, address. */
+export function ProfileFields({
+  values,
+  errors,
+  onChange,
+  disabled,
+  register,
+}: ProfileFieldsProps) {
+  const text = (name: ProfileFieldName) => ({
+    name,
+    value: values[name],
+    disabled,
+    ref: register?.(name),
+    onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
+  });
+
+  return (
+    <div className="flex flex-col gap-8">
+      <Section title="About you" description="Hosts and helpers see this when you connect.">
+        <Field label="Full name" error={errors.fullName} required>
+          {(control) => (
+            <Input
+              {...control}
+              {...text('fullName')}
+              autoComplete="name"
+              maxLength={PROFILE_LIMITS.fullName}
+            />
+          )}
+        </Field>
+        <Field
+          label="Bio"
+          error={errors.bio}
+          required
+          hint="A few lines about you: what you enjoy, what you’re good at, what you’re looking for."
+          aside={
+            <span className="text-caption text-muted-foreground" aria-hidden="true">
+              {values.bio.length}/{PROFILE_LIMITS.bio}
+            </span>
+          }
+        >
+          {(control) => (
+            <Textarea {...control} {...text('bio')} rows={5} maxLength={PROFILE_LIMITS.bio} />
+          )}
+        </Field>
+      </Section>
+
+      <Section
+        title="Contact"
+        description="Optional. Shared only with people you stay with or host."
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Phone"
+            error={errors.phone}
+            hint="Include the country code, e.g. +44 20 7946 0000"
+          >
+            {(control) => (
+              <Input
+                {...control}
+                {...text('phone')}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                maxLength={PROFILE_LIMITS.phone}
+              />
+            )}
+          </Field>
+          <Field label="Date of birth" error={errors.dateOfBirth}>
+            {(control) => (
+              <Input
+                {...control}
+                {...text('dateOfBirth')}
+                type="date"
+                autoComplete="bday"
+                min="1900-01-01"
+                max={today()}
+              />
+            )}
+          </Field>
+        </div>
+      </Section>
+
+      <Section title="Address" description="Optional. Helps with agreements and arrivals.">
+        <Field label="Street address" error={errors.address}>
+          {(control) => (
+            <Input
+              {...control}
+              {...text('address')}
+              autoComplete="street-address"
+              maxLength={PROFILE_LIMITS.address}
+            />
+          )}
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field label="City" error={errors.city}>
+            {(control) => (
+              <Input
+                {...control}
+                {...text('city')}
+                autoComplete="address-level2"
+                maxLength={PROFILE_LIMITS.city}
+              />
+            )}
+          </Field>
+          <Field label="State or region" error={errors.state}>
+            {(control) => (
+              <Input
+                {...control}
+                {...text('state')}
+                autoComplete="address-level1"
+                maxLength={PROFILE_LIMITS.state}
+              />
+            )}
+          </Field>
+          <Field label="Zip or postal code" error={errors.zipCode}>
+            {(control) => (
+              <Input
+                {...control}
+                {...text('zipCode')}
+                autoComplete="postal-code"
+                maxLength={PROFILE_LIMITS.zipCode}
+              />
+            )}
+          </Field>
+        </div>
+      </Section>
+    </div>
+  );
+}

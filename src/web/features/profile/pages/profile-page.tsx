@@ -1,0 +1,182 @@
+import type { Profile } from '@shared/api/profile';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { SecuritySettings } from '@web/features/account/components/security-settings';
+import { cn } from '@web/lib/cn';
+import { format } from 'date-fns';
+import {
+  ArrowRight,
+  ChevronRight,
+  Mail,
+  Settings2,
+  ShieldCheck,
+  Star,
+  UserRound,
+} from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { showProfileError, useProfile } from '../api';
+import { AvatarEditor } from '../components/avatar-editor';
+import { ProfileDetailsForm } from '../components/profile-details-form';
+import { RoleBadge } from '../components/role-badge';
+
+const tabs = [
+  { id: 'details', label: 'Profile', icon: UserRound },
+  { id: 'security', label: 'Security', icon: ShieldCheck },
+] as const;
+type TabId = (typeof tabs)[number]['id'];
+
+function memberSince(iso: string): string | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : format(date, 'MMMM yyyy');
+}
+
+function Overview({ profile }: { profile: Profile }) {
+  const since = memberSince(profile.createdAt);
+  return (
+    <Card className="overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="h-20 bg-linear-to-br from-primary-soft via-background to-accent-soft md:h-24"
+      />
+      <div className="-mt-14 flex flex-col items-center gap-4 px-5 pb-6 text-center md:-mt-16 md:flex-row md:items-start md:gap-6 md:px-8 md:text-left">
+        <AvatarEditor profile={profile} />
+        <div className="flex min-w-0 flex-1 flex-col items-center gap-1.5 md:items-start md:pt-[4.75rem]">
+          <h1 className="max-w-full truncate font-display text-headline font-semibold tracking-tight">
+            {profile.fullName ?? 'Your profile'}
+          </h1>
+          <p className="flex max-w-full items-center gap-1.5 text-body-sm text-muted-foreground">
+            <Mail aria-hidden="true" className="size-4 shrink-0" />
+            <span className="truncate">{profile.email}</span>
+          </p>
+          <div className="mt-1 flex flex-wrap items-center justify-center gap-2">
+            <RoleBadge role={profile.role} />
+            {profile.role === 'helper' ? (
+              <span
+                className="inline-flex items-center gap-1 rounded-full bg-warning/10 px-2.5 py-0.5 text-caption font-semibold text-warning"
+                data-testid="profile-points"
+              >
+                <Star aria-hidden="true" className="size-3.5" />
+                {profile.points} {profile.points === 1 ? 'point' : 'points'}
+              </span>
+            ) : null}
+            {since ? (
+              <span className="text-caption text-muted-foreground">Member since {since}</span>
+            ) : null}
+          </div>
+          {profile.role === 'user' ? (
+            <Button asChild variant="link" size="sm">
+              <Link to="/role-select">
+                Choose host or helper
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+function TabLinks({ current }: { current: TabId }) {
+  return (
+    <nav aria-label="Profile sections">
+      <ul className="flex gap-1 rounded-xl bg-muted p-1">
+        {tabs.map((tab) => {
+          const Icon = tab.icon;
+          const active = tab.id === current;
+          return (
+            <li key={tab.id} className="flex-1">
+              <Link
+                to={tab.id === 'details' ? '/profile' : `/profile?tab=${tab.id}`}
+                replace
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'flex h-10 items-center justify-center gap-2 rounded-lg text-body-sm font-semibold transition-colors',
+                  active
+                    ? 'bg-card text-foreground shadow-soft'
+                    : 'text-muted-foreground hover:text-foreground',
+                )}
+              >
+                <Icon aria-hidden="true" className="size-4" />
+                {tab.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function HostSettingsLink() {
+  return (
+    <Link
+      to="/profile/settings"
+      className="group flex items-center gap-3 rounded-2xl border border-border bg-card p-4 shadow-soft transition-colors hover:border-input md:p-5"
+    >
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent-soft-foreground">
+        <Settings2 aria-hidden="true" className="size-5" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block text-body-sm font-semibold">Chore groups</span>
+        <span className="block text-caption text-muted-foreground">
+          Add your own groups for the chores you post
+        </span>
+      </span>
+      <ChevronRight
+        aria-hidden="true"
+        className="size-5 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+      />
+    </Link>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div className="flex flex-col gap-5" aria-busy="true">
+      <span className="sr-only">Loading your profile</span>
+      <Skeleton className="h-64 rounded-2xl md:h-48" />
+      <Skeleton className="h-12 rounded-xl" />
+      <Skeleton className="h-96 rounded-2xl" />
+    </div>
+  );
+}
+
+/** /profile: your photo and details, and (tab=security) your devices, password and two-step. */
+export default function ProfilePage() {
+  const [params] = useSearchParams();
+  const tab: TabId = params.get('tab') === 'security' ? 'security' : 'details';
+  const profile = useProfile();
+
+  useEffect(() => {
+    if (profile.isError) showProfileError('fetch', profile.error);
+  }, [profile.isError, profile.error]);
+
+  if (profile.isPending) return <ProfileSkeleton />;
+  if (profile.isError) {
+    return (
+      <Card className="flex flex-col items-center gap-3 p-8 text-center">
+        <h1 className="font-display text-title font-semibold">We couldn’t load your profile</h1>
+        <p className="text-body-sm text-muted-foreground">Check your connection and try again.</p>
+        <Button onClick={() => profile.refetch()}>Try again</Button>
+      </Card>
+    );
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 md:gap-6">
+      <Overview profile={profile.data} />
+      <TabLinks current={tab} />
+      {tab === 'security' ? (
+        <SecuritySettings />
+      ) : (
+        <>
+          {profile.data.role === 'host' ? <HostSettingsLink /> : null}
+          <ProfileDetailsForm profile={profile.data} />
+        </>
+      )}
+    </div>
+  );
+}
