@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { createUser } from './accounts';
 
 export type CallerVariant = { name: string; headers: Record<string, string> };
 
 /**
  * Signed-in callers for the bad-input harness (a host and a helper), so routes
- * behind authentication see the bad input too. Accounts land with the
- * accounts feature; until then there are none.
+ * behind authentication see the bad input too.
  */
-export async function signedInVariants(_app: FastifyInstance): Promise<CallerVariant[]> {
-  return [];
+export async function signedInVariants(app: FastifyInstance): Promise<CallerVariant[]> {
+  const host = await createUser(app, { role: 'host' });
+  const helper = await createUser(app, { role: 'helper' });
+  return [
+    { name: 'host', headers: host.headers() },
+    { name: 'helper', headers: helper.headers() },
+  ];
 }

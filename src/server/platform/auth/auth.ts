@@ -59,6 +59,15 @@ export function createAuth(options: AuthOptions) {
         else log.debug(text);
       },
     },
+    // Refusals (bad password, missing origin…) are answers, not faults: logged at debug.
+    onAPIError: {
+      onError: (error) => {
+        const status = (error as { statusCode?: number }).statusCode;
+        const message = error instanceof Error ? error.message : String(error);
+        if (status !== undefined && status < 500) log.debug(`better-auth refused: ${message}`);
+        else log.error(`better-auth failed: ${message}`);
+      },
+    },
     database: drizzleAdapter(options.db, {
       provider: 'pg',
       transaction: true,
