@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { demoAccountsStep } from './demo-accounts';
 
 /**
  * One piece of demo or reference data. `run` must be idempotent: running the
@@ -12,4 +13,4 @@ export type SeedStep = {
 };
 
 /** Run in this order; later issues add demo accounts, properties, chores… */
-export const seedSteps: readonly SeedStep[] = [];
+export const seedSteps: readonly SeedStep[] = [demoAccountsStep];

@@ -1,0 +1,122 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { loadConfig } from '../config';
+import type { Db } from '../db/client';
+import { accounts, profiles, users } from '../db/schema';
+import { type Auth, createAuth } from '../platform/auth/auth';
+import { resolveAuthSecret } from '../platform/auth/secret';
+import type { Mailer } from '../platform/mail/mailer';
+import type { SeedStep } from './steps';
+
+/** The demo password in the README. */
+export const DEMO_PASSWORD = 'homestay-demo-2026';
+
+type DemoAccount = {
+  email: string;
+  role: 'host' | 'helper';
+  profile: Omit<typeof profiles.$inferInsert, 'id' | 'email' | 'role'>;
+};
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    email: 'host@demo.test',
+    role: 'host',
+    profile: {
+      fullName: 'Hana Host',
+      bio: 'I run a small organic farm with goats, bees and an orchard, and love sharing it with travellers who like to get their hands dirty.',
+      phone: '+1 828 555 0142',
+      dateOfBirth: '1982-04-17',
+      address: '12 Orchard Road',
+      city: 'Asheville',
+      state: 'NC',
+      zipCode: '28801',
+      hasSeenWelcome: true,
+      customChoreGroup: ['Bees', 'Orchard'],
+    },
+  },
+  {
+    email: 'helper@demo.test',
+    role: 'helper',
+    profile: {
+      fullName: 'Hugo Helper',
+      bio: 'Travelling for a year; happy with animals, gardens and a paintbrush. Looking for stays of two to four weeks.',
+      phone: '+1 503 555 0199',
+      dateOfBirth: '1998-09-03',
+      address: '48 Alder Street',
+      city: 'Portland',
+      state: 'OR',
+      zipCode: '97205',
+      hasSeenWelcome: true,
+      customChoreGroup: [],
+    },
+  },
+];
+
+/**
+ * Creates the demo accounts through better-auth (so the passwords are hashed
+ * exactly as at sign-up), then gives them their role and a complete profile.
+ * Running it again resets them to this state, password included.
+ */
+export async function seedDemoAccounts(db: Db, auth: Auth): Promise<void> {
+  const context = await auth.$context;
+  for (const demo of DEMO_ACCOUNTS) {
+    const [existing] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, demo.email));
+    let userId = existing?.id;
+    if (!userId) {
+      const created = await auth.api.signUpEmail({
+        body: { email: demo.email, password: DEMO_PASSWORD, name: demo.profile.fullName ?? '' },
+      });
+      userId = created.user.id;
+    } else {
+      const hash = await context.password.hash(DEMO_PASSWORD);
+      await db
+        .update(accounts)
+        .set({ password: hash, updatedAt: sql`now()` })
+        .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+    }
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ role: demo.role, name: demo.profile.fullName ?? '', updatedAt: sql`now()` })
+        .where(eq(users.id, userId));
+      await tx
+        .insert(profiles)
+        .values({ id: userId, email: demo.email, role: demo.role, ...demo.profile })
+        .onConflictDoUpdate({
+          target: profiles.id,
+          set: { role: demo.role, ...demo.profile, updatedAt: sql`now()` },
+        });
+    });
+  }
+}
+
+const noMail: Mailer = {
+  kind: 'outbox',
+  send: async () => {},
+  sendInBackground: () => {},
+  idle: async () => {},
+  close: async () => {},
+};
+
+export const demoAccountsStep: SeedStep = {
+  name: 'demo accounts',
+  async run(db) {
+    const config = loadConfig(process.env);
+    const quiet = () => {};
+    const auth = createAuth({
+      db,
+      config,
+      secret: resolveAuthSecret(config.auth.secret, config.dataDir),
+      mailer: noMail,
+      log: {
+        debug: quiet,
+        info: quiet,
+        warn: (m) => console.warn(m),
+        error: (m) => console.error(m),
+      },
+    });
+    await seedDemoAccounts(db, auth);
+  },
+};
