@@ -5,7 +5,13 @@ import type {
   ProfileUpdate,
 } from '@shared/api/profile';
 import { strings } from '@shared/strings';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { rememberPoints } from '@web/features/auth/local-user-state';
 import { sessionQueryKey, useSession } from '@web/features/auth/session';
 import { ApiError, api, isApiError } from '@web/lib/api-client';
@@ -38,6 +44,21 @@ export function useProfile() {
   return useQuery({ ...profileQueryOptions, enabled: session.status === 'signed-in' });
 }
 
+/** The key the shell's drawer reads the profile under (features/shell/api.ts). */
+const SHELL_PROFILE_KEY = ['profile'] as const;
+
+/**
+ * Puts a fresh profile in the cache: ours, and the shell's copy (drawer
+ * avatar, points) under its own key when it holds one.
+ */
+export function storeProfile(queryClient: QueryClient, profile: Profile) {
+  queryClient.setQueryData(profileQueryKey, profile);
+  if (queryClient.getQueryData(SHELL_PROFILE_KEY) !== undefined) {
+    queryClient.setQueryData(SHELL_PROFILE_KEY, profile);
+  }
+  if (profile.role === 'helper') rememberPoints(profile.points);
+}
+
 function useProfileWrite<TVariables>(
   write: (variables: TVariables) => Promise<Profile>,
   options: { refreshSession?: boolean } = {},
@@ -46,8 +67,7 @@ function useProfileWrite<TVariables>(
   return useMutation({
     mutationFn: write,
     onSuccess: async (profile) => {
-      queryClient.setQueryData(profileQueryKey, profile);
-      if (profile.role === 'helper') rememberPoints(profile.points);
+      storeProfile(queryClient, profile);
       if (options.refreshSession)
         await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     },
@@ -124,9 +144,7 @@ export function useUploadAvatar() {
       setProgress(0);
       return uploadAvatar(file, setProgress, controller.current.signal);
     },
-    onSuccess: (profile) => {
-      queryClient.setQueryData(profileQueryKey, profile);
-    },
+    onSuccess: (profile) => storeProfile(queryClient, profile),
     onSettled: () => setProgress(null),
   });
   const cancel = useCallback(() => controller.current?.abort(), []);

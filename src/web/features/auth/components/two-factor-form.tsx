@@ -37,12 +37,14 @@ export function TwoFactorForm({ onCancel }: { onCancel: () => void }) {
     setFormError(null);
     const cleaned = backup ? code.trim() : code.replace(/\s+/g, '');
     const checked = validateForm(twoFactorVerifyBodySchema, { code: cleaned, trustDevice: trust });
-    if (!checked.ok || (!backup && !/^\d{6}$/.test(cleaned))) {
-      setFieldError(
-        checked.ok
-          ? 'Enter the 6-digit code from your app'
-          : (checked.errors.code ?? 'Enter the code'),
-      );
+    const problem =
+      !backup && !/^\d{6}$/.test(cleaned)
+        ? 'Enter the 6-digit code from your app'
+        : checked.ok
+          ? null
+          : (checked.errors.code ?? 'Enter the code');
+    if (problem || !checked.ok) {
+      setFieldError(problem ?? 'Enter the code');
       inputRef.current?.focus();
       return;
     }
