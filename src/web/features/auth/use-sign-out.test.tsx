@@ -1,0 +1,68 @@
+import { strings } from '@shared/strings';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { USER_POINTS_KEY, USER_ROLE_KEY } from './local-user-state';
+import { sessionQueryKey } from './session';
+import { apiError, Here, json, mockApi, renderRoutes, sessionReply } from './test-support';
+import { useSignOut } from './use-sign-out';
+
+function LogoutButton() {
+  const { signOut, isPending } = useSignOut();
+  return (
+    <button type="button" onClick={() => signOut()} disabled={isPending}>
+      Logout
+    </button>
+  );
+}
+
+const routes = [
+  { path: '/profile', element: <LogoutButton /> },
+  { path: '/welcome', element: <Here name="welcome" /> },
+];
+
+async function signOutWith(reply: Response) {
+  const api = mockApi({
+    'GET /api/auth/get-session': json(200, sessionReply('helper')),
+    'POST /api/auth/sign-out': reply,
+  });
+  const view = renderRoutes(routes, '/profile');
+  view.queryClient.setQueryData(['profile', 'me'], { id: 'cached' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+  return { ...view, api };
+}
+
+describe('useSignOut', () => {
+  beforeEach(() => {
+    localStorage.setItem(USER_ROLE_KEY, 'helper');
+    localStorage.setItem(USER_POINTS_KEY, '40');
+  });
+
+  it.each([
+    ['signed out', json(200, { success: true })],
+    ['401', apiError(401, 'unauthenticated', 'Not signed in')],
+    ['403', apiError(403, 'forbidden', 'Forbidden')],
+    ['404', apiError(404, 'not_found', 'Not found')],
+  ])('signs out locally when the server answers %s', async (_label, reply) => {
+    const view = await signOutWith(reply);
+    expect(await screen.findByText('page:welcome')).toBeInTheDocument();
+    expect(view.location()).toBe('/welcome');
+    expect(await screen.findByText(strings.auth.signedOutTitle)).toBeInTheDocument();
+    expect(screen.getByText(strings.auth.signedOutDescription)).toBeInTheDocument();
+    expect(view.queryClient.getQueryData(sessionQueryKey)).toBeNull();
+    expect(view.queryClient.getQueryData(['profile', 'me'])).toBeUndefined();
+    expect(localStorage.getItem(USER_ROLE_KEY)).toBeNull();
+    expect(localStorage.getItem(USER_POINTS_KEY)).toBeNull();
+    expect(view.api.callsTo('POST', '/api/auth/sign-out')).toHaveLength(1);
+  });
+
+  it('stays signed in and says why on any other failure', async () => {
+    const view = await signOutWith(apiError(500, 'internal_error', 'The database is resting'));
+    expect(await screen.findByText(strings.auth.signOutErrorTitle)).toBeInTheDocument();
+    expect(screen.getByText('The database is resting')).toBeInTheDocument();
+    expect(view.location()).toBe('/profile');
+    expect(view.queryClient.getQueryData(sessionQueryKey)).not.toBeNull();
+    expect(localStorage.getItem(USER_ROLE_KEY)).toBe('helper');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Logout' })).toBeEnabled());
+  });
+});
