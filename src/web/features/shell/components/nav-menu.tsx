@@ -39,7 +39,7 @@ export function NavMenu({ role, onNavigate }: NavMenuProps) {
                   disabled={isPending}
                   onClick={() => {
                     onNavigate?.();
-                    signOut();
+                    void signOut();
                   }}
                 >
                   <Icon aria-hidden="true" className="size-5 shrink-0" />
