@@ -64,7 +64,12 @@ export function DashboardCard({
             className="-mr-2 inline-flex min-h-9 shrink-0 items-center gap-0.5 rounded-lg px-2 text-body-sm font-semibold text-primary hover:underline"
           >
             {link.label}
-            {link.srSuffix ? <span className="sr-only"> {link.srSuffix}</span> : null}
+            {link.srSuffix ? (
+              <>
+                {' '}
+                <span className="sr-only">{link.srSuffix}</span>
+              </>
+            ) : null}
             <ChevronRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
