@@ -1,0 +1,23 @@
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/**
+ * SPEC.md section 3's notifications. Written only by the server, inside the
+ * transaction of the action that causes them (features/notifications/notify.ts).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    content: text().notNull(),
+    type: text().notNull(),
+    referenceId: text(),
+    isRead: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notifications_user_recent_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+);
