@@ -41,7 +41,9 @@ import { publicProfileSchema } from './profile';
  *   GET    /api/properties/:id/terms            -> ExchangeTermsReply (terms: null until the host sets them)
  * Helpers (role helper; others 403 'This feature is only available for helpers.'), rate-limited:
  *   GET    /api/invites/:code                   -> InvitePreview; 404 'This invite code is not valid'
- *                                               (unknown or regenerated; any status of the property)
+ *                                               (unknown or regenerated; works whatever the property's
+ *                                               status: the host handed it out on purpose); 400 with the
+ *                                               same message when it is not 16 characters of A-Z, 2-7
  *   POST   /api/invites/:code/join              {} -> 201 JoinReply (an active member at once)
  *                                               409 'You are already a member of this property'
  *                                               422 'The host removed you from this property. …'
@@ -543,14 +545,16 @@ export const inviteCodeReplySchema = z.object({ inviteCode: z.string(), joinUrl:
 export type InviteCodeReply = z.infer<typeof inviteCodeReplySchema>;
 
 /**
- * :code as typed by a person: case, spaces and dashes are ignored. Anything
- * that is not a current code answers 404 'This invite code is not valid'.
+ * :code as typed by a person: case, spaces and dashes are ignored. Not 16
+ * characters of A-Z and 2-7 after that: 400 'This invite code is not valid';
+ * well-formed but not a current code: 404 with the same message.
  */
 export const inviteCodeParamsSchema = z.strictObject({
   code: z
     .string()
     .max(64, { error: INVALID_INVITE_CODE_MESSAGE })
-    .transform((v) => v.replace(/[\s-]/g, '').toUpperCase()),
+    .transform((v) => v.replace(/[\s-]/g, '').toUpperCase())
+    .pipe(z.string().regex(/^[A-Z2-7]{16}$/, { error: INVALID_INVITE_CODE_MESSAGE })),
 });
 
 /** The card a helper sees at /properties/join/{code} before joining. */
