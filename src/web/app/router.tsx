@@ -1,6 +1,5 @@
 import { type AppRoute, type RouteId, routes } from '@shared/routes';
 import { PulsingLogo } from '@web/components/brand/pulsing-logo';
-import { useFinishSignOut } from '@web/features/shell/auth-seams';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { Outlet, type RouteObject, ScrollRestoration } from 'react-router';
 import { NotFoundPage } from './pages/not-found-page';
@@ -56,7 +55,6 @@ const lazyPages = Object.fromEntries(
 ) as Record<RouteId, LazyExoticComponent<ComponentType>>;
 
 function RootLayout() {
-  useFinishSignOut();
   return (
     <>
       <ScrollRestoration />

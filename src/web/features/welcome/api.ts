@@ -1,7 +1,7 @@
 import type { Profile } from '@shared/api/profile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@web/features/auth/session';
-import { profileQueryKey } from '@web/features/shell/api';
+import { storeProfile } from '@web/features/profile/api';
 import { api } from '@web/lib/api-client';
 import { useCallback } from 'react';
 
@@ -32,9 +32,10 @@ function rememberLocally(userId: string | null) {
   }
 }
 
-/** Whether a signed-in user's introduction still waits: their profile says unseen and so does this browser. */
+/** Whether a signed-in user's introduction still waits: complete profile, unseen on it and in this browser. */
 export function welcomeStillDue(profile: Profile | null | undefined, userId: string): boolean {
-  return profile?.hasSeenWelcome === false && !hasSeenWelcomeLocally(userId);
+  // An incomplete profile goes to /signup/details first (the profile gate).
+  return profile?.isComplete === true && !profile.hasSeenWelcome && !hasSeenWelcomeLocally(userId);
 }
 
 /** Marks the introduction seen; never throws (the endpoint may not be there yet). */
@@ -49,7 +50,7 @@ export function useMarkWelcomeSeen(): () => Promise<void> {
     rememberLocally(userId);
     try {
       const profile = await api.patch<Profile>('/api/profile', { hasSeenWelcome: true });
-      queryClient.setQueryData(profileQueryKey, profile);
+      storeProfile(queryClient, profile);
     } catch {
       // Remembered in this browser; the profile catches up the next time it can.
     }
