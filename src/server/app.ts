@@ -2,8 +2,13 @@ import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
+import { exploreRoutes } from './features/explore/routes';
 import { healthRoutes } from './features/health/routes';
+import { membershipRoutes } from './features/memberships/routes';
+import { notificationRoutes } from './features/notifications/routes';
 import { profileRoutes } from './features/profile/routes';
+import { propertyRoutes } from './features/properties/routes';
+import { stayRequestRoutes } from './features/stay-requests/routes';
 import { registerAuth } from './platform/auth/register';
 import { frameworkErrors, registerErrorHandling } from './platform/errors';
 import { createMailer } from './platform/mail/mailer';
@@ -81,6 +86,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await registerAuth(app, config, database, mailer);
     await uploadRoutes(app, storage);
     await profileRoutes(app, storage);
+    // Properties, exchange terms, memberships, stay requests, Explore (issue 5).
+    const properties = { db: database.db, storage, appUrl: config.publicUrl };
+    await propertyRoutes(app, properties);
+    await stayRequestRoutes(app, properties);
+    await membershipRoutes(app, { ...properties, mailer });
+    await exploreRoutes(app, properties);
+    await notificationRoutes(app);
     // realtime: the WebSocket hub (/api/realtime, DESIGN.md section 6) registers here.
     await registerStaticFiles(app, config.webRoot);
     await app.ready();

@@ -1,0 +1,35 @@
+import type { NotificationType } from '@shared/api/notifications';
+import { notifications } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
+
+export type NotifyInput = {
+  userId: string;
+  type: NotificationType;
+  title: string;
+  content: string;
+  /** What the notification is about (SPEC: a property id, chore id, conversation id…). */
+  referenceId: string | null;
+};
+
+/**
+ * The one way a notification is made (DESIGN.md: only the server creates
+ * them, as a consequence of an action). Takes the caller's transaction, so a
+ * rolled-back action leaves no notification behind, and a committed one always
+ * has its notification.
+ */
+export async function notify(tx: Tx, input: NotifyInput) {
+  const [row] = await tx
+    .insert(notifications)
+    .values({
+      userId: input.userId,
+      type: input.type,
+      title: input.title.slice(0, 200),
+      content: input.content.slice(0, 1000),
+      referenceId: input.referenceId,
+    })
+    .returning();
+  // Realtime seam (DESIGN.md section 6): publish here with a NOTIFY in the same
+  // transaction (e.g. `select pg_notify('notifications', …)` with the presented
+  // row), so the event leaves on commit and never for a rolled-back action.
+  return row;
+}

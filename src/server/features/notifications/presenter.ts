@@ -1,0 +1,18 @@
+import type { Notification } from '@shared/api/notifications';
+import type { notifications } from '../../db/schema';
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+/** The one shape a notification takes, in HTTP replies and (later) realtime events. */
+export function presentNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    userId: row.userId,
+    title: row.title,
+    content: row.content,
+    type: row.type,
+    referenceId: row.referenceId,
+    isRead: row.isRead,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

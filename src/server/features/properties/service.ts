@@ -1,0 +1,471 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  ExchangeTerms,
+  ExchangeTermsReply,
+  exchangeTermsInputSchema,
+  InviteCodeReply,
+  PropertyCardPage,
+  PropertyDetails,
+  PropertyStatus,
+  propertyCreateSchema,
+  propertyUpdateSchema,
+} from '@shared/api/properties';
+import { TERMS_REQUIRED_MESSAGE } from '@shared/api/properties';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import {
+  exchangeTerms,
+  profiles,
+  properties,
+  propertyHelpers,
+  propertyPhotos,
+  stayRequests,
+} from '../../db/schema';
+import type { Queryable } from '../../db/transaction';
+import {
+  findOwnProperty,
+  findVisibleProperty,
+  requireHostRole,
+} from '../../platform/access/properties';
+import type { Viewer } from '../../platform/auth/guard';
+import { notFound, ruleBroken } from '../../platform/errors';
+import {
+  decodeCursor,
+  exactTime,
+  exactTimeSchema,
+  pageFrom,
+} from '../../platform/pagination/cursor';
+import type { Storage } from '../../platform/storage';
+import { searchTextOf, searchTitleOf } from '../explore/service';
+import { listMembersOfProperty, presentMembership } from '../memberships/service';
+import { presentPublicProfile } from '../profile/service';
+import { findPendingRequest, listPendingRequestsForHost } from '../stay-requests/service';
+import { generateInviteCode, joinUrlFor } from './invite-code';
+import {
+  type CoverKeys,
+  type PropertyRow,
+  type PublicUrl,
+  presentCard,
+  presentPublicFields,
+  presentTerms,
+} from './presenter';
+
+export {
+  type CoverKeys,
+  type PublicUrl,
+  presentCover,
+  presentExploreCard,
+  presentPropertyRef,
+  presentTerms,
+} from './presenter';
+
+/** What the property services need from the app. */
+export type PropertyContext = {
+  db: Db;
+  storage: Storage;
+  /** PUBLIC_URL, for join links. */
+  appUrl: string;
+};
+
+export const publicUrlOf =
+  (ctx: Pick<PropertyContext, 'storage'>): PublicUrl =>
+  (key) =>
+    ctx.storage.publicUrl(key);
+
+type CreateInput = z.output<typeof propertyCreateSchema>;
+type UpdateInput = z.output<typeof propertyUpdateSchema>;
+type TermsInput = z.output<typeof exchangeTermsInputSchema>;
+
+const PG_UNIQUE_VIOLATION = '23505';
+
+function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = error as { code?: string; constraint?: string; cause?: unknown };
+  if (e?.code === PG_UNIQUE_VIOLATION) return !constraint || e.constraint === constraint;
+  return e?.cause ? isUniqueViolation(e.cause, constraint) : false;
+}
+
+// ---------------------------------------------------------------- reads
+
+/** The cover photo's storage keys per property. */
+export async function coverKeysFor(
+  db: Queryable,
+  propertyIds: string[],
+): Promise<Map<string, CoverKeys>> {
+  const map = new Map<string, CoverKeys>();
+  if (propertyIds.length === 0) return map;
+  const rows = await db
+    .select({
+      propertyId: propertyPhotos.propertyId,
+      imageKey: propertyPhotos.imageKey,
+      thumbnailKey: propertyPhotos.thumbnailKey,
+    })
+    .from(propertyPhotos)
+    .where(and(inArray(propertyPhotos.propertyId, propertyIds), eq(propertyPhotos.isCover, true)));
+  for (const row of rows) map.set(row.propertyId, row);
+  return map;
+}
+
+async function activeMemberCount(db: Queryable, propertyId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(propertyHelpers)
+    .where(and(eq(propertyHelpers.propertyId, propertyId), eq(propertyHelpers.status, 'active')));
+  return row?.n ?? 0;
+}
+
+async function pendingRequestCount(db: Queryable, propertyId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(stayRequests)
+    .where(and(eq(stayRequests.propertyId, propertyId), eq(stayRequests.status, 'pending')));
+  return row?.n ?? 0;
+}
+
+export async function photosOf(db: Queryable, propertyId: string) {
+  return db
+    .select()
+    .from(propertyPhotos)
+    .where(eq(propertyPhotos.propertyId, propertyId))
+    .orderBy(asc(propertyPhotos.position), asc(propertyPhotos.createdAt));
+}
+
+export async function termsOf(db: Queryable, propertyId: string) {
+  const [row] = await db
+    .select()
+    .from(exchangeTerms)
+    .where(eq(exchangeTerms.propertyId, propertyId));
+  return row ?? null;
+}
+
+async function hostCard(db: Queryable, hostId: string) {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, hostId));
+  if (!row) throw notFound('Property not found');
+  return presentPublicProfile(row);
+}
+
+/**
+ * GET /api/properties/:id: the host's view, a member's view or the public
+ * view, by how the caller relates to it; 404 when they may not see it.
+ */
+export async function getPropertyDetails(
+  ctx: PropertyContext,
+  viewerId: string,
+  propertyId: string,
+): Promise<PropertyDetails> {
+  const { db } = ctx;
+  const { property, relation, membership } = await findVisibleProperty(db, viewerId, propertyId);
+  const [photos, terms, host, helperCount] = await Promise.all([
+    photosOf(db, property.id),
+    termsOf(db, property.id),
+    hostCard(db, property.hostId),
+    activeMemberCount(db, property.id),
+  ]);
+  const base = presentPublicFields(property, {
+    photos,
+    terms,
+    host,
+    helperCount,
+    publicUrl: publicUrlOf(ctx),
+  });
+  if (relation === 'host') {
+    const [members, pendingRequests, pendingCount] = await Promise.all([
+      listMembersOfProperty(db, property.id),
+      listPendingRequestsForHost(db, property, 50),
+      pendingRequestCount(db, property.id),
+    ]);
+    return {
+      view: 'host',
+      ...base,
+      address: property.address,
+      postalCode: property.postalCode,
+      inviteCode: property.inviteCode,
+      joinUrl: joinUrlFor(ctx.appUrl, property.inviteCode),
+      pendingRequestCount: pendingCount,
+      members,
+      pendingRequests,
+    };
+  }
+  if (relation === 'member' && membership) {
+    return {
+      view: 'member',
+      ...base,
+      address: property.address,
+      postalCode: property.postalCode,
+      membership: presentMembership(membership),
+    };
+  }
+  return {
+    view: 'public',
+    ...base,
+    myPendingRequest: await findPendingRequest(db, property, viewerId),
+  };
+}
+
+const ownListCursor = z.tuple([exactTimeSchema, z.uuid()]);
+
+/** GET /api/properties: the host's own properties as cards, newest first. */
+export async function listOwnProperties(
+  ctx: PropertyContext,
+  viewer: Viewer,
+  query: { status?: PropertyStatus | undefined; cursor?: string | undefined; limit: number },
+): Promise<PropertyCardPage> {
+  requireHostRole(viewer);
+  const { db } = ctx;
+  const key = query.cursor ? decodeCursor(query.cursor, ownListCursor) : null;
+  const rows = await db
+    .select({
+      property: properties,
+      at: exactTime(properties.createdAt),
+      helperCount: sql<number>`(select count(*)::int from property_helpers ph where ph.property_id = ${properties.id} and ph.status = 'active')`,
+      pendingRequestCount: sql<number>`(select count(*)::int from stay_requests sr where sr.property_id = ${properties.id} and sr.status = 'pending')`,
+      hasTerms: sql<boolean>`exists (select 1 from exchange_terms et where et.property_id = ${properties.id})`,
+      imageKey: propertyPhotos.imageKey,
+      thumbnailKey: propertyPhotos.thumbnailKey,
+    })
+    .from(properties)
+    .leftJoin(
+      propertyPhotos,
+      and(eq(propertyPhotos.propertyId, properties.id), eq(propertyPhotos.isCover, true)),
+    )
+    .where(
+      and(
+        eq(properties.hostId, viewer.userId),
+        query.status ? eq(properties.status, query.status) : undefined,
+        key
+          ? sql`(${properties.createdAt}, ${properties.id}) < (${key[0]}::timestamptz, ${key[1]}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .limit(query.limit + 1);
+  const publicUrl = publicUrlOf(ctx);
+  return pageFrom(
+    rows,
+    query.limit,
+    (r) =>
+      presentCard(r.property, {
+        cover:
+          r.imageKey && r.thumbnailKey
+            ? { imageKey: r.imageKey, thumbnailKey: r.thumbnailKey }
+            : null,
+        helperCount: r.helperCount,
+        pendingRequestCount: r.pendingRequestCount,
+        hasTerms: r.hasTerms,
+        publicUrl,
+      }),
+    (r) => [r.at, r.property.id],
+  );
+}
+
+/** Exchange terms, for anyone who can see the property (null until set). */
+export async function getTerms(
+  ctx: PropertyContext,
+  viewerId: string,
+  propertyId: string,
+): Promise<ExchangeTermsReply> {
+  const { property } = await findVisibleProperty(ctx.db, viewerId, propertyId);
+  const terms = await termsOf(ctx.db, property.id);
+  return { propertyId: property.id, terms: terms ? presentTerms(terms) : null };
+}
+
+/** The property a current invite code opens, whatever its status; null for any other code. */
+export async function findPropertyByInviteCode(
+  db: Queryable,
+  code: string,
+  options: { lock?: boolean } = {},
+): Promise<PropertyRow | null> {
+  const query = db.select().from(properties).where(eq(properties.inviteCode, code));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function hostProfileOf(db: Queryable, hostId: string) {
+  return hostCard(db, hostId);
+}
+
+// ---------------------------------------------------------------- writes
+
+async function insertWithFreshCode(
+  db: Db,
+  values: Omit<typeof properties.$inferInsert, 'inviteCode'>,
+) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const [row] = await db
+        .insert(properties)
+        .values({ ...values, inviteCode: generateInviteCode() })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    } catch (error) {
+      // 80 random bits: a clash is all but impossible, but never an error for the host.
+      if (attempt < 3 && isUniqueViolation(error, 'properties_inviteCode_unique')) continue;
+      throw error;
+    }
+  }
+}
+
+/** POST /api/properties: hosts only; always starts as a draft. */
+export async function createProperty(
+  ctx: PropertyContext,
+  viewer: Viewer,
+  input: CreateInput,
+): Promise<PropertyDetails> {
+  requireHostRole(viewer);
+  const values = {
+    hostId: viewer.userId,
+    title: input.title,
+    description: input.description ?? null,
+    type: input.type,
+    address: input.address ?? null,
+    city: input.city,
+    region: input.region ?? null,
+    country: input.country,
+    postalCode: input.postalCode ?? null,
+    amenities: input.amenities,
+    houseRules: input.houseRules ?? null,
+    helpersWanted: input.helpersWanted,
+    status: 'draft' as const,
+  };
+  const row = await insertWithFreshCode(ctx.db, {
+    ...values,
+    searchText: searchTextOf(values),
+    searchTitle: searchTitleOf(values),
+  });
+  return getPropertyDetails(ctx, viewer.userId, row.id);
+}
+
+/**
+ * PATCH /api/properties/:id (host). Listing needs exchange terms (422);
+ * listedAt moves each time the property becomes listed.
+ */
+export async function updateProperty(
+  ctx: PropertyContext,
+  viewer: Viewer,
+  propertyId: string,
+  input: UpdateInput,
+): Promise<PropertyDetails> {
+  const changes = Object.fromEntries(
+    Object.entries(input).filter(([, v]) => v !== undefined),
+  ) as Partial<PropertyRow>;
+  await ctx.db.transaction(async (tx) => {
+    const current = await findOwnProperty(tx, viewer.userId, propertyId, { lock: true });
+    if (Object.keys(changes).length === 0) return;
+    const merged = { ...current, ...changes };
+    const becomesListed = changes.status === 'listed' && current.status !== 'listed';
+    if (becomesListed && !(await termsOf(tx, propertyId))) throw ruleBroken(TERMS_REQUIRED_MESSAGE);
+    await tx
+      .update(properties)
+      .set({
+        ...changes,
+        searchText: searchTextOf(merged),
+        searchTitle: searchTitleOf(merged),
+        ...(becomesListed ? { listedAt: sql`now()` } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(properties.id, propertyId));
+  });
+  return getPropertyDetails(ctx, viewer.userId, propertyId);
+}
+
+/**
+ * DELETE /api/properties/:id (host). Only a property that never had a member
+ * or a stay request: the helpers' history must stay (422: pause it instead).
+ * Photo files are removed after the rows are gone.
+ */
+export async function deleteProperty(
+  ctx: PropertyContext,
+  viewer: Viewer,
+  propertyId: string,
+  log: { warn(obj: object, msg: string): void },
+): Promise<void> {
+  const keys = await ctx.db.transaction(async (tx) => {
+    await findOwnProperty(tx, viewer.userId, propertyId, { lock: true });
+    const [history] = await tx
+      .execute<{ any: boolean }>(sql`
+      select exists (select 1 from property_helpers where property_id = ${propertyId})
+          or exists (select 1 from stay_requests where property_id = ${propertyId}) as any`)
+      .then((r) => r.rows);
+    if (history?.any)
+      throw ruleBroken(
+        'Pause the property instead: it has helpers or stay requests in its history',
+      );
+    const photos = await photosOf(tx, propertyId);
+    await tx.delete(properties).where(eq(properties.id, propertyId));
+    return photos.flatMap((p) => [p.imageKey, p.thumbnailKey]);
+  });
+  for (const key of keys) {
+    await ctx.storage.delete(key).catch((error: unknown) => {
+      log.warn({ err: error, key }, 'Could not delete a photo of a deleted property');
+    });
+  }
+}
+
+/** POST /api/properties/:id/invite-code (host): a new code; the old one stops working at once. */
+export async function regenerateInviteCode(
+  ctx: PropertyContext,
+  viewer: Viewer,
+  propertyId: string,
+): Promise<InviteCodeReply> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const code = await ctx.db.transaction(async (tx) => {
+        await findOwnProperty(tx, viewer.userId, propertyId, { lock: true });
+        const inviteCode = generateInviteCode();
+        await tx
+          .update(properties)
+          .set({ inviteCode, updatedAt: sql`now()` })
+          .where(eq(properties.id, propertyId));
+        return inviteCode;
+      });
+      return { inviteCode: code, joinUrl: joinUrlFor(ctx.appUrl, code) };
+    } catch (error) {
+      if (attempt < 3 && isUniqueViolation(error, 'properties_inviteCode_unique')) continue;
+      throw error;
+    }
+  }
+}
+
+/**
+ * PUT /api/properties/:id/terms (host): the whole set. Screening questions
+ * sent with an id keep it (answers refer to it); new ones get a fresh id.
+ */
+export async function putTerms(
+  ctx: PropertyContext,
+  viewer: Viewer,
+  propertyId: string,
+  input: TermsInput,
+): Promise<ExchangeTerms> {
+  return ctx.db.transaction(async (tx) => {
+    await findOwnProperty(tx, viewer.userId, propertyId, { lock: true });
+    const values = {
+      hoursPerWeek: input.hoursPerWeek,
+      daysPerWeek: input.daysPerWeek,
+      provides: input.provides,
+      minStayDays: input.minStayDays,
+      maxStayDays: input.maxStayDays,
+      availableFrom: input.availableFrom,
+      availableTo: input.availableTo,
+      skillsWanted: input.skillsWanted,
+      screeningQuestions: input.screeningQuestions.map((q) => ({
+        id: q.id ?? randomUUID(),
+        question: q.question,
+      })),
+      agreementClauses: input.agreementClauses,
+      defaultChorePoints: input.defaultChorePoints,
+    };
+    const [row] = await tx
+      .insert(exchangeTerms)
+      .values({ propertyId, ...values })
+      .onConflictDoUpdate({
+        target: exchangeTerms.propertyId,
+        set: { ...values, updatedAt: sql`now()` },
+      })
+      .returning();
+    if (!row) throw new Error('terms upsert returned no row');
+    return presentTerms(row);
+  });
+}
+
+export { isUniqueViolation };
