@@ -1,9 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import type { Db } from '../db/client';
-import { accounts, profiles, users } from '../db/schema';
+import { accounts, profiles, sessions, users } from '../db/schema';
 import { type Auth, createAuth } from '../platform/auth/auth';
-import { resolveAuthSecret } from '../platform/auth/secret';
 import type { Mailer } from '../platform/mail/mailer';
 import type { SeedStep } from './steps';
 
@@ -69,6 +69,8 @@ export async function seedDemoAccounts(db: Db, auth: Auth): Promise<void> {
         body: { email: demo.email, password: DEMO_PASSWORD, name: demo.profile.fullName ?? '' },
       });
       userId = created.user.id;
+      // Sign-up signs in; nobody holds that session's cookie, so drop it.
+      await db.delete(sessions).where(eq(sessions.userId, userId));
     } else {
       const hash = await context.password.hash(DEMO_PASSWORD);
       await db
@@ -108,7 +110,8 @@ export const demoAccountsStep: SeedStep = {
     const auth = createAuth({
       db,
       config,
-      secret: resolveAuthSecret(config.auth.secret, config.dataDir),
+      // Hashing passwords needs no secret; a throwaway one keeps DATA_DIR untouched.
+      secret: config.auth.secret ?? randomBytes(32).toString('base64url'),
       mailer: noMail,
       log: {
         debug: quiet,
