@@ -139,5 +139,5 @@ export const loginFailures = pgTable(
     email: text().notNull(),
     failedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.email, t.failedAt)],
+  (t) => [index().on(t.email, t.failedAt), index().on(t.failedAt)],
 );

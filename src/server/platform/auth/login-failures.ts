@@ -22,9 +22,8 @@ export function createLoginFailureCounter(db: Db, limit: number) {
     },
     async record(email: string): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx
-          .delete(loginFailures)
-          .where(and(eq(loginFailures.email, email), lt(loginFailures.failedAt, windowStart())));
+        // Old failures of every account go: the table holds at most one window.
+        await tx.delete(loginFailures).where(lt(loginFailures.failedAt, windowStart()));
         await tx.insert(loginFailures).values({ email });
       });
     },
