@@ -5,6 +5,7 @@ import {
   exitCode,
   isRunning,
   childOutput as output,
+  PROCESS_TEST_TIMEOUT_MS,
   signal,
   processTest as test,
   withEmbedded,
@@ -12,7 +13,9 @@ import {
 
 // The server as `npm start` runs it: a real process on a fresh DATA_DIR, with
 // its own embedded PostgreSQL. Concurrent: each test waits mostly on children.
-describe.concurrent('the server process on the embedded database', () => {
+describe.concurrent('the server process on the embedded database', {
+  timeout: PROCESS_TEST_TIMEOUT_MS,
+}, () => {
   test('serves /api/health with db "embedded" and keeps committed rows across a clean restart', async ({
     procs,
   }) => {

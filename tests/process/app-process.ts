@@ -240,6 +240,12 @@ export class ProcessScope {
   }
 }
 
+/**
+ * Each test starts real processes, one or two apps of a few seconds each; on
+ * a loaded machine that is far more than an in-process test's budget.
+ */
+export const PROCESS_TEST_TIMEOUT_MS = 120_000;
+
 /** `test` with a `procs` fixture: a ProcessScope cleaned up after each test. */
 export const processTest = test.extend<{ procs: ProcessScope }>({
   // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern.

@@ -5,13 +5,16 @@ import {
   freePort,
   getHealth,
   childOutput as output,
+  PROCESS_TEST_TIMEOUT_MS,
   postmasterPid,
   processTest as test,
 } from './app-process';
 
 const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
 
-describe.concurrent('the server process refuses to start', () => {
+describe.concurrent('the server process refuses to start', {
+  timeout: PROCESS_TEST_TIMEOUT_MS,
+}, () => {
   test('on a bad configuration value, with one line naming the variable', async ({ procs }) => {
     const dataDir = await procs.makeDataDir();
     const child = procs.spawnApp({ DATA_DIR: dataDir, PORT: 'abc' });

@@ -10,6 +10,7 @@ import {
   getHealth,
   isRunning,
   childOutput as output,
+  PROCESS_TEST_TIMEOUT_MS,
   type ProcessScope,
   postmasterPid,
   processTest as test,
@@ -41,7 +42,7 @@ const appliedMigrations = (dataDir: string) =>
     return result.rows[0]?.count ?? 0;
   });
 
-describe.concurrent('npm run seed', () => {
+describe.concurrent('npm run seed', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   test('while the app runs on the DATA_DIR: uses the app’s database, twice, and leaves the app running', async ({
     procs,
   }) => {
