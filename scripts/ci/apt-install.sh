@@ -7,6 +7,9 @@ if [ "$(id -u)" != 0 ]; then
   exit 1
 fi
 export DEBIAN_FRONTEND=noninteractive
+# Keep configuration written before the install (postgres15.sh turns off the
+# default cluster) instead of asking.
+export UCF_FORCE_CONFFOLD=1
 retry() {
   local attempt
   for attempt in $(seq 1 30); do
@@ -17,4 +20,6 @@ retry() {
   return 1
 }
 retry apt-get -o DPkg::Lock::Timeout=120 -o Acquire::Retries=3 update -qq
-retry apt-get -o DPkg::Lock::Timeout=120 -o Acquire::Retries=3 install -y -qq --no-install-recommends "$@"
+retry apt-get -o DPkg::Lock::Timeout=120 -o Acquire::Retries=3 \
+  -o Dpkg::Options::=--force-confdef -o Dpkg::Options::=--force-confold \
+  install -y -qq "$@"
