@@ -577,8 +577,8 @@ export type InvitePreview = z.infer<typeof invitePreviewSchema>;
 export const joinReplySchema = z.object({ membership: membershipSchema });
 export type JoinReply = z.infer<typeof joinReplySchema>;
 
-/** Bodies of POSTs that take none: `{}` (or no body). */
-export const emptyBodySchema = z.strictObject({}).optional();
+/** Bodies of POSTs that take none: `{}`, or no body at all. */
+export const emptyBodySchema = z.strictObject({}).nullish();
 
 // ---------------------------------------------------------------- explore
 

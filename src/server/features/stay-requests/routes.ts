@@ -74,7 +74,7 @@ export async function stayRequestRoutes(app: FastifyInstance, ctx: PropertyConte
 
   r.post(
     '/api/stay-requests/:requestId/decline',
-    { ...signedIn, schema: { ...decision, body: stayRequestDeclineSchema.optional() } },
+    { ...signedIn, schema: { ...decision, body: stayRequestDeclineSchema.nullish() } },
     async (request) =>
       declineRequest(
         ctx,
