@@ -89,6 +89,13 @@ const table: Row[] = [
     'property',
   ],
   [
+    'editProperty',
+    '/properties/p-1/edit',
+    ['login', 'redirect', 'show', 'redirect'],
+    'full',
+    'property',
+  ],
+  [
     'sendAgreement',
     '/properties/p-1/send-agreement/h-1',
     ['login', 'redirect', 'show', 'redirect'],

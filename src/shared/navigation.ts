@@ -63,6 +63,7 @@ export const tabs: readonly TabItem[] = Object.freeze([
       'propertyDetails',
       'propertyOnboarding',
       'addProperty',
+      'editProperty',
       'sendAgreement',
       'reviewAgreement',
       'propertyRequests',

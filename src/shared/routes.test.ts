@@ -43,6 +43,7 @@ const table: Array<
   ['addChore', '/chores/add', ['login', 'denied', 'ok', 'denied']],
   ['editChore', '/edit-chore/c-1', ['login', 'denied', 'ok', 'denied']],
   ['addProperty', '/properties/add', ['login', 'denied', 'ok', 'denied']],
+  ['editProperty', '/properties/p-1/edit', ['login', 'denied', 'ok', 'denied']],
   ['sendAgreement', '/properties/p-1/send-agreement/h-1', ['login', 'denied', 'ok', 'denied']],
   ['reviewAgreement', '/properties/p-1/review-agreement/h-1', ['login', 'denied', 'ok', 'denied']],
   ['propertyRequests', '/properties/p-1/requests', ['login', 'denied', 'ok', 'denied']],

@@ -134,6 +134,13 @@ export const routes = define([
   { id: 'addChore', path: '/chores/add', title: 'Add Chore', ...shellPage('host') },
   { id: 'editChore', path: '/edit-chore/:choreId', title: 'Edit Chore', ...shellPage('host') },
   { id: 'addProperty', path: '/properties/add', title: 'Add Property', ...shellPage('host') },
+  // Not in SPEC's list; issue 5's "/properties/add and edit" needs an address for edit.
+  {
+    id: 'editProperty',
+    path: '/properties/:propertyId/edit',
+    title: 'Edit Property',
+    ...shellPage('host'),
+  },
   {
     id: 'sendAgreement',
     path: '/properties/:propertyId/send-agreement/:helperId',

@@ -40,6 +40,7 @@ const pageModules: Record<RouteId, PageModule> = {
   addChore: placeholder,
   editChore: placeholder,
   addProperty: placeholder,
+  editProperty: placeholder,
   sendAgreement: placeholder,
   reviewAgreement: placeholder,
   propertyRequests: placeholder,

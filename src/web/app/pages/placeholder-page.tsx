@@ -63,6 +63,7 @@ const pageInfo: Record<RouteId, { icon: LucideIcon; blurb: string }> = {
   addChore: { icon: ListPlus, blurb: 'Describe a chore, its points and when it is due.' },
   editChore: { icon: PencilLine, blurb: 'Change the details of a chore.' },
   addProperty: { icon: HousePlus, blurb: 'Tell helpers about your place and the help you need.' },
+  editProperty: { icon: PencilLine, blurb: 'Change the details and photos of a property.' },
   sendAgreement: { icon: FilePen, blurb: 'Put the terms of a stay in writing.' },
   reviewAgreement: { icon: ClipboardCheck, blurb: 'Read a signed agreement and approve it.' },
   propertyRequests: { icon: Inbox, blurb: 'Helpers asking to stay, ready for your answer.' },
