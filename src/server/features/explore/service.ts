@@ -42,7 +42,7 @@ export async function explore(ctx: PropertyContext, filters: ExploreFilters): Pr
   const rank: SQL<number> =
     words.length > 0
       ? sql<number>`round(word_similarity(${phrase}, ${properties.searchTitle}) * 1000)::int`
-      : sql<number>`0`;
+      : sql<number>`0::int`;
   const after = filters.cursor ? decodeCursor(filters.cursor, cursorKey) : null;
   const conditions: (SQL | undefined)[] = [
     eq(properties.status, 'listed'),
@@ -93,7 +93,11 @@ export async function explore(ctx: PropertyContext, filters: ExploreFilters): Pr
       and(eq(propertyPhotos.propertyId, properties.id), eq(propertyPhotos.isCover, true)),
     )
     .where(and(...conditions))
-    .orderBy(desc(rank), desc(properties.listedAt), desc(properties.id))
+    .orderBy(
+      ...(words.length > 0 ? [desc(rank)] : []),
+      desc(properties.listedAt),
+      desc(properties.id),
+    )
     .limit(filters.limit + 1);
   const publicUrl = publicUrlOf(ctx);
   return pageFrom(

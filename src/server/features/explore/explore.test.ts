@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  call,
+  createHelper,
+  createHost,
+  createProperty,
+  daysFromNow,
+  type TestUser,
+  testPhoto,
+  uploadPhotos,
+} from '../../../../tests/helpers/factories';
+import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { normalizeForSearch, searchTextOf } from './search-text';
+
+type Card = { id: string; title: string };
+
+describe('explore', () => {
+  let t: TestApp;
+  let helper: TestUser;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT: 'false' });
+    helper = await createHelper(t.app);
+    const host = await createHost(t.app);
+    const make = async (
+      key: string,
+      fields: object,
+      terms: object = {},
+      status: 'listed' | 'paused' | 'draft' = 'listed',
+    ) => {
+      const { property } = await createProperty(t.app, { host, status, fields, terms });
+      ids[key] = property.id;
+    };
+    // Listed in this order, so the newest is last.
+    await make(
+      'alentejo',
+      {
+        title: 'Cork oak farm',
+        type: 'farm',
+        city: 'Évora',
+        region: 'Alentejo',
+        country: 'PT',
+        description: 'Sheep, cork and a big kitchen garden.',
+      },
+      {
+        provides: ['private_room', 'meals'],
+        availableFrom: daysFromNow(1),
+        availableTo: daysFromNow(60),
+      },
+    );
+    await make(
+      'lisbon',
+      {
+        title: 'Hostel near the river',
+        type: 'hostel',
+        city: 'Lisbon',
+        country: 'PT',
+        description: 'Reception shifts and breakfast service.',
+      },
+      {
+        provides: ['shared_room', 'wifi'],
+        availableFrom: daysFromNow(90),
+        availableTo: daysFromNow(200),
+      },
+    );
+    await make(
+      'kiwi',
+      {
+        title: 'Sheep station',
+        type: 'farm',
+        city: 'Queenstown',
+        country: 'NZ',
+        description: 'Lambing season help with a farm kitchen.',
+      },
+      { provides: ['private_room', 'meals', 'wifi'] },
+    );
+    await make(
+      'paused',
+      { title: 'Paused cork farm', type: 'farm', city: 'Évora', country: 'PT' },
+      {},
+      'paused',
+    );
+    await make(
+      'draft',
+      { title: 'Draft cork farm', type: 'farm', city: 'Évora', country: 'PT' },
+      {},
+      'draft',
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const search = async (query: string) => {
+    const res = await call(t.app, 'GET', `/api/explore${query}`, helper);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { items: Card[]; nextCursor: string | null };
+  };
+  const idsOf = (page: { items: Card[] }) => page.items.map((c) => c.id);
+
+  it('shows listed properties only, newest listed first, as cards with the terms', async () => {
+    const page = await search('');
+    expect(idsOf(page)).toEqual([ids.kiwi, ids.lisbon, ids.alentejo]);
+    expect(page.items[0]).toMatchObject({
+      title: 'Sheep station',
+      type: 'farm',
+      city: 'Queenstown',
+      country: 'NZ',
+      provides: ['private_room', 'meals', 'wifi'],
+      hoursPerWeek: 20,
+      daysPerWeek: 5,
+      cover: null,
+    });
+    expect(page.items[0]).not.toHaveProperty('inviteCode');
+  });
+
+  it('searches text without case or accents, every word, including the country name', async () => {
+    expect(idsOf(await search('?q=EVORA'))).toEqual([ids.alentejo]);
+    expect(idsOf(await search('?q=cork'))).toEqual([ids.alentejo]);
+    expect(idsOf(await search('?q=portugal'))).toEqual([ids.lisbon, ids.alentejo]);
+    expect(idsOf(await search('?q=sheep%20portugal'))).toEqual([ids.alentejo]);
+    expect(idsOf(await search('?q=zanzibar'))).toEqual([]);
+    // Ranked: a title match comes before a description-only match.
+    expect(idsOf(await search('?q=sheep'))).toEqual([ids.kiwi, ids.alentejo]);
+    expect(idsOf(await search('?q=%25'))).toHaveLength(3); // no words: no filter
+  });
+
+  it('filters by country, city, type, provisions and dates', async () => {
+    expect(idsOf(await search('?country=nz'))).toEqual([ids.kiwi]);
+    expect(idsOf(await search('?city=lisbon'))).toEqual([ids.lisbon]);
+    expect(idsOf(await search('?type=farm'))).toEqual([ids.kiwi, ids.alentejo]);
+    expect(idsOf(await search('?provides=meals,wifi'))).toEqual([ids.kiwi]);
+    expect(idsOf(await search(`?from=${daysFromNow(70)}&to=${daysFromNow(80)}`))).toEqual([
+      ids.kiwi,
+    ]);
+    expect(idsOf(await search(`?from=${daysFromNow(150)}`))).toEqual([ids.kiwi, ids.lisbon]);
+    expect(idsOf(await search('?type=farm&country=PT&q=garden'))).toEqual([ids.alentejo]);
+  });
+
+  it('pages with an opaque cursor, with and without a search', async () => {
+    for (const query of ['', 'q=a&']) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: { items: Card[]; nextCursor: string | null } = await search(
+          `?${query}limit=1${cursor ? `&cursor=${cursor}` : ''}`,
+        );
+        seen.push(...idsOf(page));
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(new Set(seen).size).toBe(seen.length);
+      expect(seen.length).toBe(query ? (await search(`?${query}limit=50`)).items.length : 3);
+    }
+  });
+
+  it('shows the cover photo on the card', async () => {
+    const { host, property } = await createProperty(t.app, { fields: { title: 'Photo farm' } });
+    await uploadPhotos(t.app, host, property.id, [await testPhoto({ width: 200, height: 100 })]);
+    const page = await search('?q=photo%20farm');
+    expect(page.items[0]?.id).toBe(property.id);
+    expect(
+      (page.items[0] as unknown as { cover: { thumbnailUrl: string } }).cover.thumbnailUrl,
+    ).toMatch(/_thumb\.webp$/);
+  });
+
+  it('rejects bad queries with 400 and the field', async () => {
+    for (const query of [
+      '?type=castle',
+      '?provides=pool',
+      '?limit=0',
+      '?from=2030-02-01&to=2030-01-01',
+      '?country=Portugal',
+      '?cursor=%21%21',
+    ]) {
+      const res = await call(t.app, 'GET', `/api/explore${query}`, helper);
+      expect(res.statusCode, query).toBe(400);
+    }
+    expect((await call(t.app, 'GET', '/api/explore', null)).statusCode).toBe(401);
+  });
+
+  it('normalises text the same way for documents and queries', () => {
+    expect(normalizeForSearch('São Tomé — Ñandú!')).toBe('sao tome nandu');
+    expect(
+      searchTextOf({
+        title: 'Casa',
+        city: 'Évora',
+        region: null,
+        country: 'PT',
+        description: 'Olá',
+      }),
+    ).toBe('casa evora portugal ola');
+  });
+});
