@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import type { Db } from '../db/client';
 import { accounts, profiles, sessions, users } from '../db/schema';
-import { type Auth, createAuth } from '../platform/auth/auth';
+import type { Auth } from '../platform/auth/auth';
 import type { Mailer } from '../platform/mail/mailer';
 import type { SeedStep } from './steps';
 
@@ -105,6 +105,9 @@ const noMail: Mailer = {
 export const demoAccountsStep: SeedStep = {
   name: 'demo accounts',
   async run(db) {
+    // Loaded here, not at the top: better-auth is heavy, and the seed should
+    // fail fast (bad config, no database) before paying for it.
+    const { createAuth } = await import('../platform/auth/auth');
     const config = loadConfig(process.env);
     const quiet = () => {};
     const auth = createAuth({
