@@ -19,7 +19,7 @@ import {
 
 async function seed(procs: ProcessScope, env: Record<string, string>) {
   const child = procs.spawnSeed(env);
-  const code = await exitCode(child, 30_000);
+  const code = await exitCode(child);
   expect(code, output(child)).toBe(0);
   return child.stdout();
 }
