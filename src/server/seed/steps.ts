@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { demoAccountsStep } from './demo-accounts';
+import { demoPropertiesStep } from './demo-properties';
 
 /**
  * One piece of demo or reference data. `run` must be idempotent: running the
@@ -13,4 +14,4 @@ export type SeedStep = {
 };
 
 /** Run in this order; later issues add demo accounts, properties, chores… */
-export const seedSteps: readonly SeedStep[] = [demoAccountsStep];
+export const seedSteps: readonly SeedStep[] = [demoAccountsStep, demoPropertiesStep];
