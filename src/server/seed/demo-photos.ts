@@ -41,8 +41,8 @@ const PALETTES: Palette[] = [
     skyTop: '#38bdf8',
     skyBottom: '#ecfeff',
     sun: '#facc15',
-    land: ['#0ea5e9', '#0369a1'],
-    accent: '#f8fafc',
+    land: ['#4ade80', '#166534'],
+    accent: '#0f766e',
   },
   {
     skyTop: '#c4b5fd',
@@ -70,7 +70,7 @@ function foreground(scene: Scene, p: Palette, w: number, h: number, r: () => num
   const ground = h * 0.68;
   switch (scene) {
     case 'boat':
-      return `<path d="M${w * 0.3} ${ground + 10} L${w * 0.7} ${ground + 10} L${w * 0.64} ${ground + 60} L${w * 0.36} ${ground + 60} Z" fill="${p.accent === '#f8fafc' ? '#92400e' : p.accent}"/>
+      return `<path d="M${w * 0.3} ${ground + 10} L${w * 0.7} ${ground + 10} L${w * 0.64} ${ground + 60} L${w * 0.36} ${ground + 60} Z" fill="#92400e"/>
         <rect x="${w * 0.49}" y="${ground - 170}" width="8" height="180" fill="#78350f"/>
         <path d="M${w * 0.5 + 8} ${ground - 160} L${w * 0.62} ${ground - 10} L${w * 0.5 + 8} ${ground - 10} Z" fill="#fff7ed"/>`;
     case 'forest':
