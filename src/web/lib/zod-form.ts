@@ -1,3 +1,4 @@
+import './zod-csp';
 import type { z } from 'zod';
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;

@@ -1,3 +1,5 @@
+// First: set zod up for the browser's CSP before any schema is defined.
+import '@web/lib/zod-csp';
 import type { SessionReply } from '@shared/api/auth';
 import type { Role } from '@shared/api/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
