@@ -1,0 +1,60 @@
+import { strings } from '@shared/strings';
+import { ApiError } from './api-client';
+
+/**
+ * POSTs `form` to `path` and reports upload progress in percent (fetch cannot
+ * report it, so uploads use XMLHttpRequest). Resolves with the parsed JSON;
+ * rejects with ApiError like the API client, or an AbortError when `signal`
+ * aborts it.
+ */
+export function uploadWithProgress<T>(
+  path: string,
+  form: FormData,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException('The upload was cancelled.', 'AbortError'));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress((event.loaded / event.total) * 100);
+    };
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+      } catch {
+        body = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && body) {
+        onProgress(100);
+        resolve(body as T);
+        return;
+      }
+      const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+      reject(
+        new ApiError({
+          status: xhr.status,
+          code: typeof error?.code === 'string' ? error.code : 'internal_error',
+          message: typeof error?.message === 'string' ? error.message : strings.errors.unexpected,
+        }),
+      );
+    };
+    xhr.onerror = () =>
+      reject(
+        new ApiError({ status: 0, code: 'network_error', message: strings.errors.unexpected }),
+      );
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
+export const isAbortError = (error: unknown): boolean =>
+  error instanceof DOMException && error.name === 'AbortError';
