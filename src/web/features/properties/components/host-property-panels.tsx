@@ -1,0 +1,146 @@
+import type { HostPropertyView } from '@shared/api/properties';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { ArrowRight, Handshake, Inbox, Pencil, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatDay, formatDayRange, joinedViaLabel, plural } from '../labels';
+import { InviteCodeCard } from './invite-code-card';
+import { exchangeSetupPath, TermsNeededNote } from './listing-notes';
+import { PersonCard } from './person-card';
+import { DetailSection } from './property-overview';
+import { TermsSummary } from './terms-summary';
+
+/** Edit, exchange terms and requests: the host's ways on from the property. */
+export function HostActions({ property }: { property: HostPropertyView }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button asChild>
+        <Link to={`/properties/${property.id}/edit`}>
+          <Pencil aria-hidden="true" />
+          Edit property
+        </Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link to={exchangeSetupPath(property.id)}>
+          <Handshake aria-hidden="true" />
+          Exchange terms
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+export function HostRequestsCard({ property }: { property: HostPropertyView }) {
+  const count = property.pendingRequestCount;
+  return (
+    <Card className="flex flex-col gap-3 p-5">
+      <div className="flex items-center gap-2.5">
+        <span className="flex size-9 items-center justify-center rounded-xl bg-accent-soft text-accent-soft-foreground">
+          <Inbox aria-hidden="true" className="size-4.5" />
+        </span>
+        <h2 className="flex-1 font-display text-title font-semibold tracking-tight">
+          Stay requests
+        </h2>
+        {count > 0 ? (
+          <span className="rounded-full bg-primary px-2.5 py-0.5 text-caption font-bold text-primary-foreground">
+            {count}
+          </span>
+        ) : null}
+      </div>
+      {count > 0 ? (
+        <ul className="flex flex-col gap-2">
+          {property.pendingRequests.slice(0, 3).map((request) => (
+            <li key={request.id} className="text-body-sm">
+              <span className="font-semibold">{request.helper.fullName ?? 'A helper'}</span>
+              <span className="text-muted-foreground">
+                {' '}
+                · {formatDayRange(request.startDate, request.endDate)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-body-sm text-muted-foreground">
+          No requests waiting. When a helper asks to stay, you’ll answer here.
+        </p>
+      )}
+      <Button asChild variant={count > 0 ? 'primary' : 'outline'} size="sm" className="self-start">
+        <Link to={`/properties/${property.id}/requests`}>
+          {count > 0 ? `Review ${plural(count, 'request')}` : 'See all requests'}
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </Button>
+    </Card>
+  );
+}
+
+export function HostMembersSection({ property }: { property: HostPropertyView }) {
+  return (
+    <DetailSection
+      title="Helpers staying"
+      icon={Users}
+      action={
+        <Button asChild variant="link" size="sm">
+          <Link to="/manage-helpers">Manage</Link>
+        </Button>
+      }
+    >
+      {property.members.length === 0 ? (
+        <p className="text-body-sm text-muted-foreground">
+          No helpers yet. Accept a stay request, or share the invite code with someone you’ve agreed
+          to host.
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {property.members.map(({ helper, membership }) => (
+            <li key={membership.id}>
+              <Link
+                to={`/helpers/${helper.id}`}
+                className="-m-2 block rounded-xl p-2 hover:bg-muted/60"
+              >
+                <PersonCard person={helper} compact>
+                  <p className="text-caption text-muted-foreground">
+                    Since {formatDay(membership.startDate)} · {joinedViaLabel[membership.joinedVia]}
+                  </p>
+                </PersonCard>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DetailSection>
+  );
+}
+
+export function HostTermsSection({ property }: { property: HostPropertyView }) {
+  return (
+    <DetailSection
+      title="Exchange terms"
+      icon={Handshake}
+      action={
+        property.terms ? (
+          <Button asChild variant="link" size="sm">
+            <Link to={exchangeSetupPath(property.id)}>Edit</Link>
+          </Button>
+        ) : null
+      }
+    >
+      {property.terms ? (
+        <TermsSummary terms={property.terms} showAgreement showScreening />
+      ) : (
+        <TermsNeededNote propertyId={property.id} />
+      )}
+    </DetailSection>
+  );
+}
+
+export function HostInvite({ property }: { property: HostPropertyView }) {
+  return (
+    <InviteCodeCard
+      propertyId={property.id}
+      propertyTitle={property.title}
+      inviteCode={property.inviteCode}
+      joinUrl={property.joinUrl}
+    />
+  );
+}

@@ -1,0 +1,119 @@
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { isApiError } from '@web/lib/api-client';
+import { cn } from '@web/lib/cn';
+import { CloudOff, type LucideIcon, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/** A page's heading row: the title, a line under it, and actions at the end. */
+export function PageHeading({
+  title,
+  description,
+  actions,
+  className,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        'flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between sm:gap-6',
+        className,
+      )}
+    >
+      <div className="min-w-0">
+        <h1 className="font-display text-headline font-semibold tracking-tight md:text-display">
+          {title}
+        </h1>
+        {description ? (
+          <p className="mt-1 max-w-prose text-body text-muted-foreground">{description}</p>
+        ) : null}
+      </div>
+      {actions ? <div className="flex shrink-0 flex-wrap gap-2">{actions}</div> : null}
+    </div>
+  );
+}
+
+/** Nothing here yet: an icon, a friendly line and the way forward. */
+export function EmptyState({
+  icon: Icon,
+  title,
+  children,
+  actions,
+  className,
+  headingLevel = 2,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+  className?: string;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <div
+      className={cn(
+        'flex flex-col items-center rounded-2xl border border-dashed border-border bg-card/60 px-5 py-10 text-center',
+        className,
+      )}
+    >
+      <span className="flex size-14 items-center justify-center rounded-2xl bg-primary-soft text-primary-soft-foreground">
+        <Icon aria-hidden="true" className="size-7" />
+      </span>
+      <Heading className="mt-4 font-display text-title font-semibold tracking-tight">
+        {title}
+      </Heading>
+      {children ? (
+        <div className="mt-1 max-w-sm text-body-sm text-muted-foreground">{children}</div>
+      ) : null}
+      {actions ? <div className="mt-5 flex flex-wrap justify-center gap-2">{actions}</div> : null}
+    </div>
+  );
+}
+
+/**
+ * A load that failed: 404 reads as "not found" (it may not exist, or not be
+ * yours to see: the server does not say which), anything else offers a retry.
+ */
+export function LoadError({
+  error,
+  onRetry,
+  what = 'this page',
+  backTo,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  what?: string;
+  backTo?: { href: string; label: string };
+}) {
+  const notFound = isApiError(error) && error.status === 404;
+  const Icon = notFound ? SearchX : CloudOff;
+  return (
+    <Card className="flex flex-col items-center gap-3 p-8 text-center" role="alert">
+      <span className="flex size-12 items-center justify-center rounded-2xl bg-muted text-muted-foreground">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <h1 className="font-display text-title font-semibold">
+        {notFound ? 'We couldn’t find that' : `We couldn’t load ${what}`}
+      </h1>
+      <p className="max-w-sm text-body-sm text-muted-foreground">
+        {notFound
+          ? 'It may have been removed, or it isn’t shared with you.'
+          : 'Check your connection and try again.'}
+      </p>
+      <div className="mt-2 flex flex-wrap justify-center gap-2">
+        {notFound ? null : <Button onClick={onRetry}>Try again</Button>}
+        {backTo ? (
+          <Button asChild variant={notFound ? 'primary' : 'outline'}>
+            <Link to={backTo.href}>{backTo.label}</Link>
+          </Button>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

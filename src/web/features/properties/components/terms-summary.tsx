@@ -1,0 +1,107 @@
+import type { ExchangeTerms } from '@shared/api/properties';
+import { CalendarRange, Clock, Hourglass, Star, Wrench } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatDayRange, plural, stayLengthText } from '../labels';
+import { ProvisionList } from './property-visuals';
+
+function Fact({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: typeof Clock;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex gap-3 rounded-xl bg-background/70 p-3">
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent-soft-foreground">
+        <Icon aria-hidden="true" className="size-4.5" />
+      </span>
+      <div className="min-w-0">
+        <dt className="text-caption font-semibold text-muted-foreground">{label}</dt>
+        <dd className="text-body-sm font-semibold">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** The exchange in short: hours, stay, dates, what is provided, skills and (for some) the clauses. */
+export function TermsSummary({
+  terms,
+  showAgreement = false,
+  showScreening = false,
+}: {
+  terms: ExchangeTerms;
+  /** The agreement clauses and default chore points (host and members). */
+  showAgreement?: boolean;
+  /** The screening questions (the host; helpers meet them in the request). */
+  showScreening?: boolean;
+}) {
+  return (
+    <div className="flex flex-col gap-5">
+      <dl className="grid gap-2 sm:grid-cols-2">
+        <Fact icon={Clock} label="Help">
+          {plural(terms.hoursPerWeek, 'hour')} a week, over {plural(terms.daysPerWeek, 'day')}
+        </Fact>
+        <Fact icon={Hourglass} label="Stay">
+          {stayLengthText(terms.minStayDays, terms.maxStayDays)}
+        </Fact>
+        <Fact icon={CalendarRange} label="Available">
+          {formatDayRange(terms.availableFrom, terms.availableTo)}
+        </Fact>
+        {showAgreement ? (
+          <Fact icon={Star} label="Points per chore">
+            {plural(terms.defaultChorePoints, 'point')} by default
+          </Fact>
+        ) : null}
+      </dl>
+      <div>
+        <h3 className="mb-2 text-body-sm font-semibold">In exchange, the host provides</h3>
+        {terms.provides.length > 0 ? (
+          <ProvisionList provides={terms.provides} />
+        ) : (
+          <p className="text-body-sm text-muted-foreground">Ask the host what’s included.</p>
+        )}
+      </div>
+      {terms.skillsWanted.length > 0 ? (
+        <div>
+          <h3 className="mb-2 flex items-center gap-1.5 text-body-sm font-semibold">
+            <Wrench aria-hidden="true" className="size-4 text-muted-foreground" />
+            Skills that help
+          </h3>
+          <ul className="flex flex-wrap gap-1.5">
+            {terms.skillsWanted.map((skill) => (
+              <li
+                key={skill}
+                className="rounded-full border border-border px-2.5 py-0.5 text-caption font-semibold"
+              >
+                {skill}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {showScreening && terms.screeningQuestions.length > 0 ? (
+        <div>
+          <h3 className="mb-2 text-body-sm font-semibold">Screening questions</h3>
+          <ol className="list-decimal space-y-1 pl-5 text-body-sm">
+            {terms.screeningQuestions.map((q) => (
+              <li key={q.id}>{q.question}</li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
+      {showAgreement && terms.agreementClauses.length > 0 ? (
+        <div>
+          <h3 className="mb-2 text-body-sm font-semibold">Agreement clauses</h3>
+          <ul className="list-disc space-y-1 pl-5 text-body-sm">
+            {terms.agreementClauses.map((clause) => (
+              <li key={clause}>{clause}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import type { HostPropertyView, PropertyDetails } from '@shared/api/properties';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useSession } from '@web/features/auth/session';
+import { Handshake, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { useProperty } from '../api';
+import { MembershipPanel, StayRequestPanel } from '../components/helper-property-panels';
+import {
+  HostActions,
+  HostInvite,
+  HostMembersSection,
+  HostRequestsCard,
+  HostTermsSection,
+} from '../components/host-property-panels';
+import { LoadError } from '../components/page-states';
+import { PersonCard } from '../components/person-card';
+import { PhotoGallery } from '../components/photo-gallery';
+import { DetailSection, PropertyAbout, PropertyHeader } from '../components/property-overview';
+import { TermsSummary } from '../components/terms-summary';
+
+function DetailsSkeleton() {
+  return (
+    <div className="flex flex-col gap-5" aria-busy="true">
+      <span className="sr-only">Loading the property</span>
+      <Skeleton className="aspect-[4/3] w-full rounded-2xl sm:aspect-[16/9]" />
+      <Skeleton className="h-6 w-24 rounded-full" />
+      <Skeleton className="h-10 w-3/4" />
+      <Skeleton className="h-5 w-1/2" />
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <Skeleton className="h-64 rounded-2xl" />
+        <Skeleton className="h-48 rounded-2xl" />
+      </div>
+    </div>
+  );
+}
+
+/** /properties/:propertyId: the host's full view, a member's, or the public listing. */
+export default function PropertyDetailsPage() {
+  const { propertyId = '' } = useParams();
+  const property = useProperty(propertyId);
+  const session = useSession();
+  if (property.isPending) return <DetailsSkeleton />;
+  if (property.isError)
+    return (
+      <LoadError
+        error={property.error}
+        onRetry={() => property.refetch()}
+        what="the property"
+        backTo={
+          session.user?.role === 'helper'
+            ? { href: '/explore', label: 'Find properties' }
+            : { href: '/properties', label: 'Back to your properties' }
+        }
+      />
+    );
+  return property.data.view === 'host' ? (
+    <HostPropertyDetails property={property.data} />
+  ) : (
+    <HelperPropertyDetails property={property.data} />
+  );
+}
+
+function Layout({
+  property,
+  main,
+  aside,
+  intro,
+}: {
+  property: PropertyDetails;
+  main: ReactNode;
+  aside: ReactNode;
+  intro?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-5 md:gap-6">
+      <PhotoGallery photos={property.photos} title={property.title} type={property.type} />
+      <div className="grid items-start gap-5 md:gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex min-w-0 flex-col gap-5 md:gap-6">
+          <PropertyHeader property={property} />
+          {intro}
+          {main}
+        </div>
+        <aside className="flex flex-col gap-5 lg:sticky lg:top-24" aria-label="Actions">
+          {aside}
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function HostPropertyDetails({ property }: { property: HostPropertyView }) {
+  return (
+    <Layout
+      property={property}
+      intro={<HostActions property={property} />}
+      main={
+        <>
+          <PropertyAbout property={property} />
+          <HostTermsSection property={property} />
+          <HostMembersSection property={property} />
+        </>
+      }
+      aside={
+        <>
+          <HostRequestsCard property={property} />
+          <HostInvite property={property} />
+        </>
+      }
+    />
+  );
+}
+
+function HelperPropertyDetails({
+  property,
+}: {
+  property: Exclude<PropertyDetails, HostPropertyView>;
+}) {
+  return (
+    <Layout
+      property={property}
+      main={
+        <>
+          <PropertyAbout property={property} />
+          <DetailSection title="The exchange" icon={Handshake}>
+            {property.terms ? (
+              <TermsSummary terms={property.terms} showAgreement={property.view === 'member'} />
+            ) : (
+              <p className="text-body-sm text-muted-foreground">
+                The host hasn’t set out the exchange yet.
+              </p>
+            )}
+          </DetailSection>
+        </>
+      }
+      aside={
+        <>
+          {property.view === 'member' ? (
+            <MembershipPanel property={property} />
+          ) : (
+            <StayRequestPanel property={property} />
+          )}
+          <DetailSection title="Your host" icon={UserRound}>
+            <PersonCard person={property.host} />
+          </DetailSection>
+        </>
+      }
+    />
+  );
+}

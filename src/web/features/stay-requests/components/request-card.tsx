@@ -1,0 +1,154 @@
+import type { HostStayRequest } from '@shared/api/properties';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { PersonCard } from '@web/features/properties/components/person-card';
+import {
+  formatDay,
+  formatDayRange,
+  plural,
+  stayRequestStatusLabel,
+} from '@web/features/properties/labels';
+import { isApiError } from '@web/lib/api-client';
+import { CalendarRange, Check, MessageSquareQuote, X } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { useAcceptStayRequest, useDeclineStayRequest } from '../api';
+import { stayDays } from '../request-draft';
+import { DeclineDialog } from './decline-dialog';
+
+const statusVariant = {
+  pending: 'warning',
+  accepted: 'success',
+  declined: 'neutral',
+  withdrawn: 'outline',
+} as const;
+
+/** One stay request as the host sees it: who, when, their message and answers; accept or decline. */
+export function RequestCard({ request }: { request: HostStayRequest }) {
+  const accept = useAcceptStayRequest(request.propertyId);
+  const decline = useDeclineStayRequest(request.propertyId);
+  const [declining, setDeclining] = useState(false);
+  const [declineError, setDeclineError] = useState<string>();
+  const name = request.helper.fullName ?? 'This helper';
+  const days = stayDays(request.startDate, request.endDate);
+
+  function onAccept() {
+    accept.mutate(request.id, {
+      onSuccess: () =>
+        toast.success(`${name} is now a member`, {
+          description: `They’ve been told, and can start onboarding at ${request.propertyTitle}.`,
+        }),
+      onError: (error) =>
+        toast.error('Couldn’t accept the request', {
+          description: isApiError(error) ? error.message : undefined,
+        }),
+    });
+  }
+
+  function onDecline(reason: string) {
+    setDeclineError(undefined);
+    decline.mutate(
+      { requestId: request.id, body: { reason: reason || null } },
+      {
+        onSuccess: () => {
+          setDeclining(false);
+          toast.success('Request declined', { description: `${name} has been told.` });
+        },
+        onError: (error) => {
+          const message = isApiError(error) ? error.fieldMessage('reason') : undefined;
+          if (message) setDeclineError(message);
+          else {
+            setDeclining(false);
+            toast.error('Couldn’t decline the request', {
+              description: isApiError(error) ? error.message : undefined,
+            });
+          }
+        },
+      },
+    );
+  }
+
+  return (
+    <Card className="flex flex-col gap-4 p-5 md:p-6">
+      <article aria-label={`Request from ${name}`} className="flex flex-col gap-4">
+        <div className="flex items-start justify-between gap-3">
+          <PersonCard person={request.helper} className="min-w-0 flex-1" />
+          <Badge variant={statusVariant[request.status]}>
+            {stayRequestStatusLabel[request.status]}
+          </Badge>
+        </div>
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl bg-accent-soft/60 px-3 py-2 text-body-sm">
+          <CalendarRange aria-hidden="true" className="size-4 text-accent" />
+          <span className="font-semibold">
+            {formatDayRange(request.startDate, request.endDate)}
+          </span>
+          <span className="text-muted-foreground">
+            · {plural(days, 'day')} · sent {formatDay(request.createdAt)}
+          </span>
+        </p>
+        <div>
+          <h3 className="mb-1 flex items-center gap-1.5 text-body-sm font-semibold">
+            <MessageSquareQuote aria-hidden="true" className="size-4 text-muted-foreground" />
+            Message
+          </h3>
+          <p className="text-body whitespace-pre-line">{request.message}</p>
+        </div>
+        {request.answers.length > 0 ? (
+          <div>
+            <h3 className="mb-2 text-body-sm font-semibold">Screening answers</h3>
+            <dl className="flex flex-col gap-3">
+              {request.answers.map((answer) => (
+                <div key={answer.questionId} className="border-l-2 border-primary/40 pl-3">
+                  <dt className="text-body-sm text-muted-foreground">{answer.question}</dt>
+                  <dd className="text-body-sm whitespace-pre-line">{answer.answer}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        ) : null}
+        {request.status === 'declined' && request.declineReason ? (
+          <p className="text-body-sm text-muted-foreground">
+            Your reason: “{request.declineReason}”
+          </p>
+        ) : null}
+        {request.decidedAt && request.status !== 'pending' ? (
+          <p className="text-caption text-muted-foreground">
+            {stayRequestStatusLabel[request.status]} {formatDay(request.decidedAt)}
+          </p>
+        ) : null}
+        {request.status === 'pending' ? (
+          <div className="flex flex-col gap-2 border-t border-border pt-4 sm:flex-row sm:justify-end">
+            <Button
+              variant="outline"
+              onClick={() => setDeclining(true)}
+              disabled={accept.isPending}
+            >
+              <X aria-hidden="true" />
+              Decline
+            </Button>
+            <Button
+              onClick={onAccept}
+              disabled={accept.isPending}
+              aria-busy={accept.isPending || undefined}
+            >
+              <Check aria-hidden="true" />
+              {accept.isPending ? 'Accepting…' : `Accept ${name.split(' ')[0]}`}
+            </Button>
+          </div>
+        ) : null}
+      </article>
+      <DeclineDialog
+        open={declining}
+        onOpenChange={(open) => {
+          setDeclining(open);
+          if (!open) setDeclineError(undefined);
+        }}
+        helperName={name}
+        pending={decline.isPending}
+        error={declineError}
+        onDecline={onDecline}
+      />
+    </Card>
+  );
+}

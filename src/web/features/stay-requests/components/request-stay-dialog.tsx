@@ -1,0 +1,62 @@
+import type { ExchangeTerms } from '@shared/api/properties';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { Send } from 'lucide-react';
+import { useState } from 'react';
+import { RequestStepper } from './request-stepper';
+
+/**
+ * The "Request to stay" button and its stepper in a dialog (a bottom sheet on
+ * phones). With `showButton` false (a request is already pending) the dialog
+ * stays mounted, so its "Request sent" step outlives the page's refresh.
+ */
+export function RequestStayDialog({
+  propertyId,
+  propertyTitle,
+  hostName,
+  terms,
+  showButton,
+  className,
+}: {
+  propertyId: string;
+  propertyTitle: string;
+  hostName: string;
+  terms: ExchangeTerms;
+  showButton: boolean;
+  className?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      {showButton ? (
+        <Button size="lg" className={className} onClick={() => setOpen(true)}>
+          <Send aria-hidden="true" />
+          Request to stay
+        </Button>
+      ) : null}
+      <DialogContent className="sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Request to stay</DialogTitle>
+          <DialogDescription>
+            at {propertyTitle}. Your answers are kept if you step back or close this.
+          </DialogDescription>
+        </DialogHeader>
+        <div className="mt-5">
+          <RequestStepper
+            propertyId={propertyId}
+            propertyTitle={propertyTitle}
+            hostName={hostName}
+            terms={terms}
+            onDone={() => setOpen(false)}
+          />
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

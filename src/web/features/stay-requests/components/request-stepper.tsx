@@ -1,0 +1,428 @@
+import { STAY_REQUEST_LIMITS } from '@shared/api/memberships';
+import type { ExchangeTerms } from '@shared/api/properties';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { SubmitButton } from '@web/components/ui/submit-button';
+import { Textarea } from '@web/components/ui/textarea';
+import { formatDay, formatDayRange, plural, stayLengthText } from '@web/features/properties/labels';
+import { isApiError } from '@web/lib/api-client';
+import { cn } from '@web/lib/cn';
+import { ArrowLeft, ArrowRight, Check, PartyPopper, Pencil } from 'lucide-react';
+import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
+import { useCreateStayRequest } from '../api';
+import {
+  checkAnswer,
+  checkDates,
+  checkMessage,
+  draftReducer,
+  earliestStart,
+  loadDraft,
+  type Step,
+  saveDraft,
+  stayDays,
+  stepsFor,
+} from '../request-draft';
+
+interface RequestStepperProps {
+  propertyId: string;
+  propertyTitle: string;
+  hostName: string;
+  terms: ExchangeTerms;
+  /** Called when the helper is done (after sending, or to close). */
+  onDone: () => void;
+  /** Called once the request is on the server. */
+  onSent?: () => void;
+}
+
+type Errors = Partial<Record<'startDate' | 'endDate' | 'message' | 'answer' | 'form', string>>;
+
+const stepTitle = (step: Step, total: number) => {
+  switch (step.kind) {
+    case 'dates':
+      return 'When would you come?';
+    case 'message':
+      return 'Say hello';
+    case 'question':
+      return `Question ${step.index + 1} of ${total}`;
+    case 'review':
+      return 'Check and send';
+  }
+};
+
+const stepShortName = (step: Step) =>
+  step.kind === 'dates'
+    ? 'Dates'
+    : step.kind === 'message'
+      ? 'Message'
+      : step.kind === 'question'
+        ? `Question ${step.index + 1}`
+        : 'Review';
+
+/**
+ * "Request to stay": dates inside the host's window, a message, one step per
+ * screening question, then a review. Each step is checked before the next;
+ * Back keeps everything typed (the draft is kept per property until sent).
+ */
+export function RequestStepper({
+  propertyId,
+  propertyTitle,
+  hostName,
+  terms,
+  onDone,
+  onSent,
+}: RequestStepperProps) {
+  const steps = stepsFor(terms);
+  const questionCount = terms.screeningQuestions.length;
+  const [draft, dispatch] = useReducer(draftReducer, propertyId, loadDraft);
+  const [errors, setErrors] = useState<Errors>({});
+  const create = useCreateStayRequest(propertyId);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const stepIndex = Math.min(draft.step, steps.length - 1);
+  const step = steps[stepIndex] ?? { kind: 'dates' };
+  const firstRender = useRef(true);
+
+  useEffect(() => saveDraft(propertyId, draft), [propertyId, draft]);
+
+  // A new step: its heading takes focus, so screen readers say where they are.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [stepIndex, draft.completed]);
+
+  function go(to: number) {
+    const target = steps[to];
+    setErrors({});
+    dispatch({
+      type: 'go',
+      step: to,
+      ...(target?.kind === 'question' ? { questionIndex: target.index } : {}),
+    });
+  }
+
+  /** The current step's problems; empty when it may move on. */
+  function check(current: Step): Errors {
+    if (current.kind === 'dates') return checkDates(draft.data, terms);
+    if (current.kind === 'message') {
+      const message = checkMessage(draft.data.message);
+      return message ? { message } : {};
+    }
+    if (current.kind === 'question') {
+      const answer = checkAnswer(draft.screening.answers[current.id]);
+      return answer ? { answer } : {};
+    }
+    return {};
+  }
+
+  function next() {
+    const found = check(step);
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      return;
+    }
+    go(stepIndex + 1);
+  }
+
+  /** Sends the request; a problem the server finds sends the helper to its step. */
+  function send() {
+    for (const [index, candidate] of steps.entries()) {
+      if (candidate.kind === 'review') break;
+      const found = check(candidate);
+      if (Object.keys(found).length > 0) {
+        go(index);
+        setErrors(found);
+        return;
+      }
+    }
+    create.mutate(
+      {
+        startDate: draft.data.startDate,
+        endDate: draft.data.endDate,
+        message: draft.data.message.trim(),
+        answers: terms.screeningQuestions.map((q) => ({
+          questionId: q.id,
+          answer: (draft.screening.answers[q.id] ?? '').trim(),
+        })),
+      },
+      {
+        onSuccess: () => {
+          dispatch({ type: 'completed' });
+          onSent?.();
+        },
+        onError: (error) => {
+          if (!isApiError(error)) {
+            setErrors({ form: 'An unexpected error occurred' });
+            return;
+          }
+          const question = terms.screeningQuestions.findIndex((q) =>
+            error.fields.some((f) => f.field.endsWith(q.id)),
+          );
+          if (question >= 0) {
+            go(2 + question);
+            setErrors({ answer: error.fieldMessage(terms.screeningQuestions[question]?.id ?? '') });
+            return;
+          }
+          if (/stay|date/i.test(error.message) && error.status === 422) {
+            go(0);
+            setErrors({ endDate: error.message });
+            return;
+          }
+          setErrors({ form: error.message });
+        },
+      },
+    );
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (step.kind === 'review') send();
+    else next();
+  }
+
+  if (draft.completed) {
+    return (
+      <div className="flex flex-col items-center gap-3 py-4 text-center">
+        <span className="flex size-14 items-center justify-center rounded-full bg-success/10 text-success">
+          <PartyPopper aria-hidden="true" className="size-7" />
+        </span>
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          className="font-display text-title font-semibold tracking-tight outline-none"
+        >
+          Request sent
+        </h2>
+        <p className="max-w-sm text-body-sm text-muted-foreground">
+          {hostName} will read it and get back to you. You’ll get a notification when they answer;
+          your request waits in My Properties meanwhile.
+        </p>
+        <Button onClick={onDone} className="mt-2">
+          Done
+        </Button>
+      </div>
+    );
+  }
+
+  const days =
+    draft.data.startDate && draft.data.endDate && draft.data.endDate > draft.data.startDate
+      ? stayDays(draft.data.startDate, draft.data.endDate)
+      : null;
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Request to stay">
+      <StepDots steps={steps} current={stepIndex} />
+      <div className="flex flex-col gap-1">
+        <p className="text-caption font-semibold text-muted-foreground">
+          Step {stepIndex + 1} of {steps.length}
+        </p>
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          className="font-display text-title font-semibold tracking-tight outline-none"
+        >
+          {stepTitle(step, questionCount)}
+        </h2>
+      </div>
+
+      {step.kind === 'dates' ? (
+        <div className="flex flex-col gap-4">
+          <p className="text-body-sm text-muted-foreground">
+            {hostName} welcomes helpers {formatDayRange(terms.availableFrom, terms.availableTo)},
+            for {stayLengthText(terms.minStayDays, terms.maxStayDays)}.
+          </p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Arrive" error={errors.startDate} required>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="date"
+                  value={draft.data.startDate}
+                  min={earliestStart(terms)}
+                  max={terms.availableTo}
+                  onChange={(event) =>
+                    dispatch({ type: 'set-data', field: 'startDate', value: event.target.value })
+                  }
+                />
+              )}
+            </Field>
+            <Field label="Leave" error={errors.endDate} required>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="date"
+                  value={draft.data.endDate}
+                  min={draft.data.startDate || earliestStart(terms)}
+                  max={terms.availableTo}
+                  onChange={(event) =>
+                    dispatch({ type: 'set-data', field: 'endDate', value: event.target.value })
+                  }
+                />
+              )}
+            </Field>
+          </div>
+          {days !== null ? (
+            <p className="text-body-sm font-semibold" aria-live="polite">
+              That’s {plural(days, 'day')}.
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
+      {step.kind === 'message' ? (
+        <Field
+          label={`Your message to ${hostName}`}
+          hint="Who you are, why this place, and what you’d love to help with."
+          error={errors.message}
+          required
+          aside={
+            <span className="text-caption text-muted-foreground" aria-hidden="true">
+              {draft.data.message.length}/{STAY_REQUEST_LIMITS.message}
+            </span>
+          }
+        >
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={6}
+              maxLength={STAY_REQUEST_LIMITS.message}
+              value={draft.data.message}
+              onChange={(event) =>
+                dispatch({ type: 'set-data', field: 'message', value: event.target.value })
+              }
+            />
+          )}
+        </Field>
+      ) : null}
+
+      {step.kind === 'question' ? (
+        <Field label={step.question} error={errors.answer} required>
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={5}
+              maxLength={STAY_REQUEST_LIMITS.answer}
+              value={draft.screening.answers[step.id] ?? ''}
+              onChange={(event) =>
+                dispatch({ type: 'answer', questionId: step.id, value: event.target.value })
+              }
+            />
+          )}
+        </Field>
+      ) : null}
+
+      {step.kind === 'review' ? (
+        <Review propertyTitle={propertyTitle} draft={draft} terms={terms} days={days} onEdit={go} />
+      ) : null}
+
+      {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
+
+      <div className="flex flex-col-reverse gap-3 border-t border-border pt-4 sm:flex-row sm:justify-between">
+        {stepIndex > 0 ? (
+          <Button variant="outline" onClick={() => go(stepIndex - 1)} disabled={create.isPending}>
+            <ArrowLeft aria-hidden="true" />
+            Back
+          </Button>
+        ) : (
+          <Button variant="ghost" onClick={onDone}>
+            Cancel
+          </Button>
+        )}
+        {step.kind === 'review' ? (
+          <SubmitButton pending={create.isPending} pendingLabel="Sending…">
+            <Check aria-hidden="true" />
+            Send request
+          </SubmitButton>
+        ) : (
+          <Button type="submit">
+            {steps[stepIndex + 1]?.kind === 'review' ? 'Review' : 'Next'}
+            <ArrowRight aria-hidden="true" />
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function StepDots({ steps, current }: { steps: Step[]; current: number }) {
+  return (
+    <ol className="flex gap-1.5" aria-label="Steps">
+      {steps.map((step, index) => (
+        <li
+          key={stepShortName(step)}
+          aria-current={index === current ? 'step' : undefined}
+          className={cn(
+            'h-1.5 flex-1 rounded-full',
+            index < current ? 'bg-primary' : index === current ? 'bg-primary/60' : 'bg-muted',
+          )}
+        >
+          <span className="sr-only">
+            {stepShortName(step)}
+            {index < current ? ' (done)' : ''}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Review({
+  propertyTitle,
+  draft,
+  terms,
+  days,
+  onEdit,
+}: {
+  propertyTitle: string;
+  draft: ReturnType<typeof loadDraft>;
+  terms: ExchangeTerms;
+  days: number | null;
+  onEdit: (step: number) => void;
+}) {
+  const edit = (step: number, what: string) => (
+    <Button variant="ghost" size="sm" onClick={() => onEdit(step)} aria-label={`Edit ${what}`}>
+      <Pencil aria-hidden="true" />
+      Edit
+    </Button>
+  );
+  return (
+    <dl className="flex flex-col divide-y divide-border rounded-xl border border-border">
+      <div className="flex items-start gap-3 p-3.5">
+        <div className="min-w-0 flex-1">
+          <dt className="text-caption font-semibold text-muted-foreground">
+            Dates at {propertyTitle}
+          </dt>
+          <dd className="mt-0.5 text-body-sm">
+            {formatDay(draft.data.startDate)} – {formatDay(draft.data.endDate)}
+            {days !== null ? ` · ${plural(days, 'day')}` : ''}
+          </dd>
+        </div>
+        {edit(0, 'dates')}
+      </div>
+      <div className="flex items-start gap-3 p-3.5">
+        <div className="min-w-0 flex-1">
+          <dt className="text-caption font-semibold text-muted-foreground">Message</dt>
+          <dd className="mt-0.5 text-body-sm break-words whitespace-pre-line">
+            {draft.data.message.trim()}
+          </dd>
+        </div>
+        {edit(1, 'message')}
+      </div>
+      {terms.screeningQuestions.map((q, index) => (
+        <div key={q.id} className="flex items-start gap-3 p-3.5">
+          <div className="min-w-0 flex-1">
+            <dt className="text-caption font-semibold text-muted-foreground">{q.question}</dt>
+            <dd className="mt-0.5 text-body-sm break-words whitespace-pre-line">
+              {(draft.screening.answers[q.id] ?? '').trim()}
+            </dd>
+          </div>
+          {edit(2 + index, `the answer to question ${index + 1}`)}
+        </div>
+      ))}
+    </dl>
+  );
+}

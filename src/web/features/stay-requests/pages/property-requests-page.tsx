@@ -1,0 +1,141 @@
+import type { StayRequestStatus } from '@shared/api/properties';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useProperty } from '@web/features/properties/api';
+import {
+  EmptyState,
+  LoadError,
+  PageHeading,
+} from '@web/features/properties/components/page-states';
+import { cn } from '@web/lib/cn';
+import { ArrowLeft, CircleCheck, CircleX, Hourglass, Inbox, LoaderCircle } from 'lucide-react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { usePropertyRequests } from '../api';
+import { RequestCard } from '../components/request-card';
+
+const tabs = [
+  { status: 'pending', label: 'Pending', icon: Hourglass },
+  { status: 'accepted', label: 'Accepted', icon: CircleCheck },
+  { status: 'declined', label: 'Declined', icon: CircleX },
+] as const satisfies ReadonlyArray<{ status: StayRequestStatus; label: string; icon: unknown }>;
+type TabStatus = (typeof tabs)[number]['status'];
+
+const emptyText: Record<TabStatus, { title: string; text: string }> = {
+  pending: {
+    title: 'No requests waiting',
+    text: 'When a helper asks to stay, their request appears here for your answer.',
+  },
+  accepted: { title: 'None accepted yet', text: 'Requests you accept move here.' },
+  declined: { title: 'None declined', text: 'Requests you decline move here.' },
+};
+
+function TabLinks({ current, propertyId }: { current: TabStatus; propertyId: string }) {
+  return (
+    <nav aria-label="Request status">
+      <ul className="flex gap-1 rounded-xl bg-muted p-1">
+        {tabs.map(({ status, label, icon: Icon }) => (
+          <li key={status} className="flex-1">
+            <Link
+              to={`/properties/${propertyId}/requests${status === 'pending' ? '' : `?status=${status}`}`}
+              replace
+              aria-current={status === current ? 'page' : undefined}
+              className={cn(
+                'flex h-10 items-center justify-center gap-1.5 rounded-lg text-body-sm font-semibold transition-colors',
+                status === current
+                  ? 'bg-card text-foreground shadow-soft'
+                  : 'text-muted-foreground hover:text-foreground',
+              )}
+            >
+              <Icon aria-hidden="true" className="size-4" />
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function RequestList({ propertyId, status }: { propertyId: string; status: TabStatus }) {
+  const list = usePropertyRequests(propertyId, status);
+  const requests = list.data?.pages.flatMap((page) => page.items) ?? [];
+  if (list.isPending)
+    return (
+      <div className="flex flex-col gap-4" aria-busy="true">
+        <span className="sr-only">Loading requests</span>
+        <Skeleton className="h-64 rounded-2xl" />
+        <Skeleton className="h-64 rounded-2xl" />
+      </div>
+    );
+  if (list.isError)
+    return <LoadError error={list.error} onRetry={() => list.refetch()} what="the requests" />;
+  if (requests.length === 0)
+    return (
+      <EmptyState icon={Inbox} title={emptyText[status].title}>
+        {emptyText[status].text}
+      </EmptyState>
+    );
+  return (
+    <div className="flex flex-col gap-4">
+      <ul className="flex flex-col gap-4">
+        {requests.map((request) => (
+          <li key={request.id}>
+            <RequestCard request={request} />
+          </li>
+        ))}
+      </ul>
+      {list.hasNextPage ? (
+        <Button
+          variant="outline"
+          className="self-center"
+          onClick={() => list.fetchNextPage()}
+          disabled={list.isFetchingNextPage}
+        >
+          {list.isFetchingNextPage ? (
+            <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />
+          ) : null}
+          Load more
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** /properties/:propertyId/requests: the host answers stay requests, by status. */
+export default function PropertyRequestsPage() {
+  const { propertyId = '' } = useParams();
+  const [params] = useSearchParams();
+  const wanted = params.get('status');
+  const status: TabStatus = tabs.some((tab) => tab.status === wanted)
+    ? (wanted as TabStatus)
+    : 'pending';
+  const property = useProperty(propertyId);
+
+  if (property.isError)
+    return (
+      <LoadError
+        error={property.error}
+        onRetry={() => property.refetch()}
+        what="the property"
+        backTo={{ href: '/properties', label: 'Back to your properties' }}
+      />
+    );
+
+  const title = property.data?.title;
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
+      <Button asChild variant="link" size="sm" className="self-start">
+        <Link to={`/properties/${propertyId}`}>
+          <ArrowLeft aria-hidden="true" />
+          {title ?? 'Back to the property'}
+        </Link>
+      </Button>
+      <PageHeading
+        title="Stay requests"
+        description={`Helpers asking to stay at ${title ?? 'this property'}.`}
+      />
+      <TabLinks current={status} propertyId={propertyId} />
+      <RequestList key={status} propertyId={propertyId} status={status} />
+    </div>
+  );
+}
