@@ -1,0 +1,65 @@
+import type { ExploreCard as ExploreCardData } from '@shared/api/properties';
+import { Card } from '@web/components/ui/card';
+import {
+  PropertyCover,
+  PropertyTypeBadge,
+  ProvisionList,
+} from '@web/features/properties/components/property-visuals';
+import { countryName, formatDayRange, stayLengthText } from '@web/features/properties/labels';
+import { CalendarRange, Clock, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+
+/** A listing in Explore: photo, title, place, type, what is provided, hours and dates. */
+export function ExploreCard({ property }: { property: ExploreCardData }) {
+  return (
+    <Card className="group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-lifted">
+      <div className="relative">
+        <PropertyCover
+          cover={property.cover}
+          type={property.type}
+          alt=""
+          className="aspect-[16/10] w-full"
+        />
+        <div className="absolute top-3 left-3">
+          <PropertyTypeBadge type={property.type} />
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h2 className="font-display text-title leading-snug font-semibold tracking-tight">
+          <Link
+            to={`/properties/${property.id}`}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-has-[a:focus-visible]:underline"
+          >
+            {property.title}
+          </Link>
+        </h2>
+        <p className="flex items-center gap-1 text-body-sm text-muted-foreground">
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          {[property.city, property.region, countryName(property.country)]
+            .filter(Boolean)
+            .join(', ')}
+        </p>
+        <ProvisionList provides={property.provides} limit={3} className="mt-1" />
+        <dl className="mt-auto grid gap-1 pt-2 text-body-sm">
+          <div className="flex items-center gap-1.5">
+            <dt>
+              <Clock aria-hidden="true" className="size-4 text-accent" />
+              <span className="sr-only">Help</span>
+            </dt>
+            <dd>
+              {property.hoursPerWeek} h/week · {property.daysPerWeek} days ·{' '}
+              {stayLengthText(property.minStayDays, property.maxStayDays)}
+            </dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <dt>
+              <CalendarRange aria-hidden="true" className="size-4 text-accent" />
+              <span className="sr-only">Available</span>
+            </dt>
+            <dd>{formatDayRange(property.availableFrom, property.availableTo)}</dd>
+          </div>
+        </dl>
+      </div>
+    </Card>
+  );
+}
