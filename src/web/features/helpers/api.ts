@@ -1,0 +1,116 @@
+import type {
+  HelperDetail,
+  HelperListQuery,
+  HelperPage,
+  Invitation,
+  InvitationCreate,
+  InvitationList,
+  MembershipReply,
+} from '@shared/api/memberships';
+import type { MembershipStatus } from '@shared/api/properties';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { propertyKeys } from '@web/features/properties/api';
+import { api } from '@web/lib/api-client';
+
+/*
+ * View Helpers, Manage Helpers and email invites (contract:
+ * @shared/api/memberships). Keys start with 'helpers' (stay-request decisions
+ * refresh that root too); removing a member also changes the property.
+ */
+
+export const helperKeys = {
+  all: ['helpers'] as const,
+  lists: () => [...helperKeys.all, 'list'] as const,
+  list: (filters: { propertyId?: string; status?: MembershipStatus }) =>
+    [
+      ...helperKeys.lists(),
+      { propertyId: filters.propertyId ?? null, status: filters.status ?? null },
+    ] as const,
+  detail: (helperId: string) => [...helperKeys.all, 'detail', helperId] as const,
+  invitations: (propertyId: string) => [...helperKeys.all, 'invitations', propertyId] as const,
+};
+
+const encode = encodeURIComponent;
+
+export const helpersQuery = (
+  filters: { propertyId?: string; status?: MembershipStatus },
+  limit = 20,
+) =>
+  infiniteQueryOptions({
+    queryKey: [...helperKeys.list(filters), limit],
+    queryFn: ({ pageParam, signal }) =>
+      api.get<HelperPage>('/api/helpers', {
+        query: { ...filters, cursor: pageParam, limit } satisfies HelperListQuery,
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+
+/** Everyone who is or was a member of the host's properties, most recent first. */
+export function useHelpers(
+  filters: { propertyId?: string; status?: MembershipStatus },
+  options: { limit?: number; enabled?: boolean } = {},
+) {
+  return useInfiniteQuery({
+    ...helpersQuery(filters, options.limit),
+    enabled: options.enabled ?? true,
+  });
+}
+
+export const helperQuery = (helperId: string) =>
+  queryOptions({
+    queryKey: helperKeys.detail(helperId),
+    queryFn: ({ signal }) => api.get<HelperDetail>(`/api/helpers/${encode(helperId)}`, { signal }),
+  });
+
+export function useHelper(helperId: string) {
+  return useQuery(helperQuery(helperId));
+}
+
+/** The host removes a member (they keep their history; they are told). */
+export function useRemoveMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ propertyId, helperId }: { propertyId: string; helperId: string }) =>
+      api.post<MembershipReply>(
+        `/api/properties/${encode(propertyId)}/members/${encode(helperId)}/remove`,
+        {},
+      ),
+    onSuccess: (_reply, { propertyId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: helperKeys.all }),
+        queryClient.invalidateQueries({ queryKey: propertyKeys.detail(propertyId) }),
+        queryClient.invalidateQueries({ queryKey: propertyKeys.lists() }),
+      ]),
+  });
+}
+
+export function useInvitations(propertyId: string | undefined) {
+  return useQuery({
+    queryKey: helperKeys.invitations(propertyId ?? ''),
+    queryFn: ({ signal }) =>
+      api.get<InvitationList>(`/api/properties/${encode(propertyId ?? '')}/invitations`, {
+        signal,
+      }),
+    enabled: Boolean(propertyId),
+  });
+}
+
+/** Mails someone the join link of a property. */
+export function useInviteByEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ propertyId, body }: { propertyId: string; body: InvitationCreate }) =>
+      api.post<Invitation>(`/api/properties/${encode(propertyId)}/invitations`, body),
+    onSuccess: (_invitation, { propertyId }) =>
+      queryClient.invalidateQueries({ queryKey: helperKeys.invitations(propertyId) }),
+  });
+}

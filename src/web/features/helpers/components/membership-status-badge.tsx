@@ -1,0 +1,9 @@
+import type { MembershipStatus } from '@shared/api/properties';
+import { Badge } from '@web/components/ui/badge';
+import { membershipStatusLabel } from '@web/features/properties/labels';
+
+const variant = { active: 'success', left: 'neutral', removed: 'outline' } as const;
+
+export function MembershipStatusBadge({ status }: { status: MembershipStatus }) {
+  return <Badge variant={variant[status]}>{membershipStatusLabel[status]}</Badge>;
+}

@@ -1,0 +1,175 @@
+import { type MembershipStatus, membershipStatusSchema } from '@shared/api/properties';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Field } from '@web/components/ui/field';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Avatar } from '@web/features/profile/components/avatar';
+import { useHostProperties } from '@web/features/properties/api';
+import {
+  EmptyState,
+  LoadError,
+  PageHeading,
+} from '@web/features/properties/components/page-states';
+import { Select } from '@web/features/properties/components/select';
+import { formatDay, formatDayRange } from '@web/features/properties/labels';
+import { ChevronRight, LoaderCircle, Users } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { useHelpers } from '../api';
+import { MembershipStatusBadge } from '../components/membership-status-badge';
+
+const statusOptions: Array<{ value: MembershipStatus | ''; label: string }> = [
+  { value: '', label: 'Everyone' },
+  { value: 'active', label: 'Staying now' },
+  { value: 'left', label: 'Left' },
+  { value: 'removed', label: 'Removed' },
+];
+
+/** /helpers (View Helpers): everyone who is or was a member, by property and status. */
+export default function HelpersPage() {
+  const [params, setParams] = useSearchParams();
+  const propertyId = params.get('property') ?? '';
+  const parsedStatus = membershipStatusSchema.safeParse(params.get('status'));
+  const status = parsedStatus.success ? parsedStatus.data : undefined;
+  const properties = useHostProperties();
+  const propertyList = properties.data?.pages.flatMap((page) => page.items) ?? [];
+  const filters = { ...(propertyId ? { propertyId } : {}), ...(status ? { status } : {}) };
+  const helpers = useHelpers(filters);
+  const rows = helpers.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const setFilter = (key: 'property' | 'status', value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <PageHeading
+        title="Helpers"
+        description="Everyone who is staying or has stayed at your properties."
+        actions={
+          <Button asChild variant="outline">
+            <Link to="/manage-helpers">Manage helpers</Link>
+          </Button>
+        }
+      />
+      <Card className="grid gap-4 p-4 sm:grid-cols-2 md:p-5">
+        <Field label="Property">
+          {(control) => (
+            <Select
+              {...control}
+              value={propertyId}
+              onChange={(event) => setFilter('property', event.target.value)}
+            >
+              <option value="">All properties</option>
+              {propertyList.map((property) => (
+                <option key={property.id} value={property.id}>
+                  {property.title}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Status">
+          {(control) => (
+            <Select
+              {...control}
+              value={status ?? ''}
+              onChange={(event) => setFilter('status', event.target.value)}
+            >
+              {statusOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </Card>
+
+      {helpers.isPending ? (
+        <div className="flex flex-col gap-3" aria-busy="true">
+          <span className="sr-only">Loading helpers</span>
+          <Skeleton className="h-20 rounded-2xl" />
+          <Skeleton className="h-20 rounded-2xl" />
+          <Skeleton className="h-20 rounded-2xl" />
+        </div>
+      ) : helpers.isError ? (
+        <LoadError error={helpers.error} onRetry={() => helpers.refetch()} what="your helpers" />
+      ) : rows.length === 0 ? (
+        <EmptyState
+          icon={Users}
+          title={propertyId || status ? 'No helpers match' : 'No helpers yet'}
+          actions={
+            propertyId || status ? (
+              <Button variant="outline" onClick={() => setParams({}, { replace: true })}>
+                Show everyone
+              </Button>
+            ) : (
+              <Button asChild>
+                <Link to="/manage-helpers">Invite a helper</Link>
+              </Button>
+            )
+          }
+        >
+          {propertyId || status
+            ? 'Try another property or status.'
+            : 'Once helpers join your properties, you’ll find them here, with their stays and points.'}
+        </EmptyState>
+      ) : (
+        <>
+          <ul className="flex flex-col gap-3">
+            {rows.map(({ helper, membership, property }) => (
+              <li key={membership.id}>
+                <Link
+                  to={`/helpers/${helper.id}`}
+                  className="flex items-center gap-3 rounded-2xl border border-border bg-card p-3 shadow-soft transition-colors hover:border-input md:p-4"
+                >
+                  <Avatar
+                    src={helper.avatarUrl}
+                    name={helper.fullName}
+                    email=""
+                    alt=""
+                    className="size-12 text-body"
+                  />
+                  <span className="min-w-0 flex-1">
+                    <span className="flex flex-wrap items-center gap-2">
+                      <span className="truncate font-semibold">{helper.fullName ?? 'Helper'}</span>
+                      <MembershipStatusBadge status={membership.status} />
+                    </span>
+                    <span className="block truncate text-body-sm text-muted-foreground">
+                      {property.title}
+                    </span>
+                    <span className="block text-caption text-muted-foreground">
+                      {membership.status === 'active'
+                        ? `Since ${formatDay(membership.startDate)}`
+                        : formatDayRange(
+                            membership.startDate,
+                            membership.endedAt?.slice(0, 10) ?? membership.endDate,
+                          )}
+                    </span>
+                  </span>
+                  <ChevronRight aria-hidden="true" className="size-5 text-muted-foreground" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {helpers.hasNextPage ? (
+            <Button
+              variant="outline"
+              className="self-center"
+              onClick={() => helpers.fetchNextPage()}
+              disabled={helpers.isFetchingNextPage}
+            >
+              {helpers.isFetchingNextPage ? (
+                <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />
+              ) : null}
+              Load more
+            </Button>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

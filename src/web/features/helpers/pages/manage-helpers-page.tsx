@@ -1,0 +1,216 @@
+import type { HelperListItem } from '@shared/api/memberships';
+import type { PropertyCard } from '@shared/api/properties';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { ConfirmDialog } from '@web/components/ui/dialog';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useHostProperties } from '@web/features/properties/api';
+import {
+  EmptyState,
+  LoadError,
+  PageHeading,
+} from '@web/features/properties/components/page-states';
+import { PersonCard } from '@web/features/properties/components/person-card';
+import { PropertyStatusBadge } from '@web/features/properties/components/property-visuals';
+import { formatDay, plural } from '@web/features/properties/labels';
+import { isApiError } from '@web/lib/api-client';
+import { HousePlus, KeyRound, UserMinus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { useHelpers, useRemoveMember } from '../api';
+import { InviteByEmail } from '../components/invite-by-email';
+
+function PropertyMembers({
+  property,
+  members,
+  onRemove,
+}: {
+  property: PropertyCard;
+  members: HelperListItem[];
+  onRemove: (row: HelperListItem) => void;
+}) {
+  return (
+    <Card className="flex flex-col gap-4 p-5 md:p-6">
+      <section aria-label={property.title} className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="min-w-0 flex-1 font-display text-title font-semibold tracking-tight">
+            <Link to={`/properties/${property.id}`} className="hover:underline">
+              {property.title}
+            </Link>
+          </h2>
+          <PropertyStatusBadge status={property.status} />
+        </div>
+        {members.length === 0 ? (
+          <p className="text-body-sm text-muted-foreground">
+            No one staying right now.{' '}
+            <Link
+              to={`/properties/${property.id}`}
+              className="font-semibold text-primary underline"
+            >
+              Share the invite code
+            </Link>{' '}
+            or invite someone by email.
+          </p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-border">
+            {members.map((row) => (
+              <li
+                key={row.membership.id}
+                className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center"
+              >
+                <Link to={`/helpers/${row.helper.id}`} className="min-w-0 flex-1 rounded-xl">
+                  <PersonCard person={row.helper} compact>
+                    <p className="text-caption text-muted-foreground">
+                      Since {formatDay(row.membership.startDate)} ·{' '}
+                      {plural(row.membership.exchangePoints, 'point')}
+                    </p>
+                  </PersonCard>
+                </Link>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="self-start text-destructive sm:self-center"
+                  onClick={() => onRemove(row)}
+                >
+                  <UserMinus aria-hidden="true" />
+                  Remove
+                  <span className="sr-only">
+                    {' '}
+                    {row.helper.fullName ?? 'this helper'} from {property.title}
+                  </span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </Card>
+  );
+}
+
+/** /manage-helpers: who is staying where (remove, with a confirmation) and invites by email. */
+export default function ManageHelpersPage() {
+  const properties = useHostProperties();
+  const active = useHelpers({ status: 'active' }, { limit: 50 });
+  const remove = useRemoveMember();
+  const [removing, setRemoving] = useState<HelperListItem | null>(null);
+  const propertyList = properties.data?.pages.flatMap((page) => page.items) ?? [];
+  const members = active.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const heading = (
+    <PageHeading
+      title="Manage helpers"
+      description="Who’s staying at each property, and invitations for new helpers."
+      actions={
+        <Button asChild variant="outline">
+          <Link to="/helpers">All helpers</Link>
+        </Button>
+      }
+    />
+  );
+
+  if (properties.isPending || active.isPending)
+    return (
+      <div className="flex flex-col gap-5" aria-busy="true">
+        {heading}
+        <span className="sr-only">Loading your helpers</span>
+        <Skeleton className="h-56 rounded-2xl" />
+        <Skeleton className="h-40 rounded-2xl" />
+      </div>
+    );
+  if (properties.isError || active.isError)
+    return (
+      <LoadError
+        error={properties.error ?? active.error}
+        onRetry={() => {
+          void properties.refetch();
+          void active.refetch();
+        }}
+        what="your helpers"
+      />
+    );
+
+  if (propertyList.length === 0)
+    return (
+      <div className="flex flex-col gap-5">
+        {heading}
+        <EmptyState
+          icon={HousePlus}
+          title="Add a property first"
+          actions={
+            <Button asChild>
+              <Link to="/properties/add">Add property</Link>
+            </Button>
+          }
+        >
+          Helpers join a property. Add yours, then invite them with its code or by email.
+        </EmptyState>
+      </div>
+    );
+
+  return (
+    <div className="flex flex-col gap-5">
+      {heading}
+      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="flex flex-col gap-4">
+          {propertyList.map((property) => (
+            <PropertyMembers
+              key={property.id}
+              property={property}
+              members={members.filter((row) => row.property.id === property.id)}
+              onRemove={setRemoving}
+            />
+          ))}
+          {active.hasNextPage ? (
+            <Button
+              variant="outline"
+              className="self-center"
+              onClick={() => active.fetchNextPage()}
+            >
+              Load more helpers
+            </Button>
+          ) : null}
+        </div>
+        <div className="flex flex-col gap-4 lg:sticky lg:top-24">
+          <InviteByEmail properties={propertyList} />
+          <Card className="flex gap-3 p-5 text-body-sm">
+            <KeyRound aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+            <p className="text-muted-foreground">
+              Each property also has an invite code and link. Open the property to copy or share it.
+            </p>
+          </Card>
+        </div>
+      </div>
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null);
+        }}
+        title={`Remove ${removing?.helper.fullName ?? 'this helper'}?`}
+        description={`They’ll be told and lose access to ${removing?.property.title ?? 'the property'}. Their history and points stay.`}
+        confirmLabel="Remove helper"
+        destructive
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (!removing) return;
+          remove.mutate(
+            { propertyId: removing.property.id, helperId: removing.helper.id },
+            {
+              onSuccess: () => {
+                toast.success(`${removing.helper.fullName ?? 'The helper'} was removed`);
+                setRemoving(null);
+              },
+              onError: (error) => {
+                setRemoving(null);
+                toast.error('Couldn’t remove the helper', {
+                  description: isApiError(error) ? error.message : undefined,
+                });
+              },
+            },
+          );
+        }}
+      />
+    </div>
+  );
+}
