@@ -1,3 +1,14 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useSession } from '@web/features/auth/session';
+import { helpersQuery } from '@web/features/helpers/api';
+import { hostPropertiesQuery, myPropertiesQuery } from '@web/features/properties/api';
+import {
+  countryName,
+  formatDay,
+  plural,
+  propertyStatusLabel,
+} from '@web/features/properties/labels';
+
 /**
  * The data behind the dashboard's cards, one hook per card.
  *
@@ -5,6 +16,8 @@
  * issue 5; chores: issue 8; notifications: issue 7) replaces its body with a
  * query and maps its rows to `DashboardItem`s. Until a feature lands there is
  * nothing to fetch, so no request is made and the card shows its empty state.
+ * A card whose data cannot be read shows its empty state too (the feature's
+ * own page says what went wrong).
  */
 
 /** One row of a dashboard card. */
@@ -27,14 +40,47 @@ const NOTHING_YET: CardData = Object.freeze({ items: Object.freeze([]), isLoadin
 /** SPEC 9: the recent-notifications list shows 5. */
 export const RECENT_NOTIFICATIONS_LIMIT = 5;
 
+/** How many rows a card lists. */
+const CARD_ROWS = 5;
+
+const useRole = () => useSession().user?.role ?? null;
+
+/** The host's first page of properties (shared by the properties and requests cards). */
+function useHostPropertyCards() {
+  const isHost = useRole() === 'host';
+  const query = useInfiniteQuery({ ...hostPropertiesQuery(), enabled: isHost });
+  return { cards: query.data?.pages[0]?.items ?? [], isLoading: isHost && query.isLoading };
+}
+
 /** The host's properties (issue 5). */
 export function useHostProperties(): CardData {
-  return NOTHING_YET;
+  const { cards, isLoading } = useHostPropertyCards();
+  return {
+    isLoading,
+    items: cards.slice(0, CARD_ROWS).map((card) => ({
+      id: card.id,
+      title: card.title,
+      detail: `${card.city}, ${countryName(card.country)} · ${propertyStatusLabel[card.status]} · ${plural(card.helperCount, 'helper')}`,
+      href: `/properties/${card.id}`,
+    })),
+  };
 }
 
 /** Stay requests waiting for the host's answer, across their properties (issue 5). */
 export function usePendingStayRequests(): CardData {
-  return NOTHING_YET;
+  const { cards, isLoading } = useHostPropertyCards();
+  return {
+    isLoading,
+    items: cards
+      .filter((card) => card.pendingRequestCount > 0)
+      .slice(0, CARD_ROWS)
+      .map((card) => ({
+        id: card.id,
+        title: card.title,
+        detail: `${plural(card.pendingRequestCount, 'request')} waiting`,
+        href: `/properties/${card.id}/requests`,
+      })),
+  };
 }
 
 /** Chores helpers have marked done, waiting for the host's review (issue 8). */
@@ -44,7 +90,20 @@ export function useChoresAwaitingReview(): CardData {
 
 /** Helpers at the host's properties (issue 5). */
 export function useHostHelpers(): CardData {
-  return NOTHING_YET;
+  const isHost = useRole() === 'host';
+  const query = useInfiniteQuery({
+    ...helpersQuery({ status: 'active' }, CARD_ROWS),
+    enabled: isHost,
+  });
+  return {
+    isLoading: isHost && query.isLoading,
+    items: (query.data?.pages[0]?.items ?? []).map(({ helper, membership, property }) => ({
+      id: membership.id,
+      title: helper.fullName ?? 'Helper',
+      detail: `${property.title} · since ${formatDay(membership.startDate)}`,
+      href: `/helpers/${helper.id}`,
+    })),
+  };
 }
 
 /** The helper's chores that are due, soonest first (issue 8). */
@@ -52,9 +111,29 @@ export function useChoresDue(): CardData {
   return NOTHING_YET;
 }
 
-/** The properties the helper has joined (issue 5). */
+/** The properties the helper has joined, then their requests waiting (issue 5). */
 export function useHelperProperties(): CardData {
-  return NOTHING_YET;
+  const isHelper = useRole() === 'helper';
+  const query = useQuery({ ...myPropertiesQuery, enabled: isHelper });
+  const mine = query.data;
+  const active = (mine?.memberships ?? [])
+    .filter(({ membership }) => membership.status === 'active')
+    .map(({ membership, property }) => ({
+      id: membership.id,
+      title: property.title,
+      detail: `${property.city} · since ${formatDay(membership.startDate)}`,
+      href: `/properties/${property.id}`,
+    }));
+  const waiting = (mine?.pendingRequests ?? []).map(({ request, property }) => ({
+    id: request.id,
+    title: property.title,
+    detail: 'Request waiting for the host',
+    href: `/properties/${property.id}`,
+  }));
+  return {
+    isLoading: isHelper && query.isLoading,
+    items: [...active, ...waiting].slice(0, CARD_ROWS),
+  };
 }
 
 /** The viewer's latest notifications, at most RECENT_NOTIFICATIONS_LIMIT (issue 7). */
