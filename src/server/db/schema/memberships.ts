@@ -90,7 +90,7 @@ export const stayRequests = pgTable(
     uniqueIndex('stay_requests_one_pending_idx')
       .on(t.propertyId, t.helperId)
       .where(sql`${t.status} = 'pending'`),
-    index('stay_requests_property_idx').on(t.propertyId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('stay_requests_property_idx').on(t.propertyId, t.createdAt, t.id),
     index('stay_requests_helper_idx').on(t.helperId, t.status),
     check(
       'stay_requests_status_check',

@@ -19,5 +19,5 @@ export const notifications = pgTable(
     isRead: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_recent_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+  (t) => [index('notifications_user_recent_idx').on(t.userId, t.createdAt, t.id)],
 );

@@ -63,19 +63,22 @@ export const properties = pgTable(
     ),
     check('properties_status_check', sql`${t.status} in ('draft', 'listed', 'paused')`),
     check('properties_helpers_wanted_check', sql`${t.helpersWanted} between 1 and 50`),
-    index('properties_host_idx').on(t.hostId, t.createdAt.desc(), t.id.desc()),
+    index('properties_host_idx').on(t.hostId, t.createdAt, t.id),
     // Explore: only listed rows are searched, so every index is partial.
-    index('properties_listed_recent_idx')
-      .on(t.listedAt.desc(), t.id.desc())
-      .where(sql`${t.status} = 'listed'`),
+    // Ascending keys, read backwards: `order by x desc` and keyset `(x, id) < (…)`
+    // both use them (an index declared DESC NULLS LAST would not match `desc`).
+    index('properties_listed_recent_idx').on(t.listedAt, t.id).where(sql`${t.status} = 'listed'`),
     index('properties_listed_country_idx')
-      .on(t.country, t.listedAt.desc())
+      .on(t.country, t.listedAt, t.id)
       .where(sql`${t.status} = 'listed'`),
     index('properties_listed_city_idx')
       .on(sql`lower(${t.city})`)
       .where(sql`${t.status} = 'listed'`),
+    // fastupdate off: rows go straight into the index instead of a pending list
+    // that every search would scan until the next vacuum (writes here are rare).
     index('properties_listed_search_idx')
       .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .with({ fastupdate: false })
       .where(sql`${t.status} = 'listed'`),
   ],
 );

@@ -25,23 +25,28 @@ export type ExploreFilters = {
   limit: number;
 };
 
-// The cursor is the last card's sort key: [rank, listedAt, id]. rank is 0
-// without a search; with one it is word_similarity x 1000 as an integer, so
-// the comparison on the next page is exact.
-const cursorKey = z.tuple([z.number().int().min(0).max(1000), exactTimeSchema, z.uuid()]);
+// The cursor is the last card's sort key: [rank, listedAt, id]; rank is a
+// small integer (0 without a search), so the next page's comparison is exact.
+const cursorKey = z.tuple([z.number().int().min(0).max(3), exactTimeSchema, z.uuid()]);
 
 /**
- * GET /api/explore: listed properties with exchange terms. Every word of `q`
- * must occur in the property's search text (trigram-indexed LIKE); matches
- * are ranked by how well the query matches the title, city, region and
- * country, then by most recently listed.
+ * The Explore query for these filters, not yet run (the bench EXPLAINs it).
+ * Every word of `q` must occur in the property's search text (trigram-indexed
+ * LIKE); matches are ranked by how well the query matches the title, city,
+ * region and country, then by most recently listed.
  */
-export async function explore(ctx: PropertyContext, filters: ExploreFilters): Promise<ExplorePage> {
+export function exploreQuery(db: PropertyContext['db'], filters: ExploreFilters) {
   const words = filters.q ? queryWords(filters.q) : [];
   const phrase = words.join(' ');
+  // Relevance in tiers, cheap to compute for every match: 3 the phrase as typed
+  // in the title or place names, 1 every word there but not together, 0 found
+  // only in the description (each word matches somewhere, or the row is not here).
   const rank: SQL<number> =
     words.length > 0
-      ? sql<number>`round(word_similarity(${phrase}, ${properties.searchTitle}) * 1000)::int`
+      ? sql<number>`((${properties.searchTitle} like ${`%${phrase}%`})::int * 2 + (${sql.join(
+          words.map((w) => sql`${properties.searchTitle} like ${`%${w}%`}`),
+          sql` and `,
+        )})::int)`
       : sql<number>`0::int`;
   const after = filters.cursor ? decodeCursor(filters.cursor, cursorKey) : null;
   const conditions: (SQL | undefined)[] = [
@@ -59,11 +64,15 @@ export async function explore(ctx: PropertyContext, filters: ExploreFilters): Pr
     // The availability window overlaps the dates asked for.
     filters.to ? sql`${exchangeTerms.availableFrom} <= ${filters.to}::date` : undefined,
     filters.from ? sql`${exchangeTerms.availableTo} >= ${filters.from}::date` : undefined,
-    after
+    after && words.length > 0
       ? sql`(${rank}, ${properties.listedAt}, ${properties.id}) < (${after[0]}, ${after[1]}::timestamptz, ${after[2]}::uuid)`
       : undefined,
+    // Without a search the order is the index's (read backwards): keep the key to match it.
+    after && words.length === 0
+      ? sql`(${properties.listedAt}, ${properties.id}) < (${after[1]}::timestamptz, ${after[2]}::uuid)`
+      : undefined,
   ];
-  const rows = await ctx.db
+  return db
     .select({
       id: properties.id,
       title: properties.title,
@@ -99,6 +108,11 @@ export async function explore(ctx: PropertyContext, filters: ExploreFilters): Pr
       desc(properties.id),
     )
     .limit(filters.limit + 1);
+}
+
+/** GET /api/explore: listed properties with exchange terms, as cards. */
+export async function explore(ctx: PropertyContext, filters: ExploreFilters): Promise<ExplorePage> {
+  const rows = await exploreQuery(ctx.db, filters);
   const publicUrl = publicUrlOf(ctx);
   return pageFrom(
     rows,
