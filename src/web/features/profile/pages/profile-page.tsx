@@ -42,15 +42,15 @@ function Overview({ profile }: { profile: Profile }) {
       />
       <div className="-mt-14 flex flex-col items-center gap-4 px-5 pb-6 text-center md:-mt-16 md:flex-row md:items-start md:gap-6 md:px-8 md:text-left">
         <AvatarEditor profile={profile} />
-        <div className="flex min-w-0 flex-1 flex-col items-center gap-1.5 md:items-start md:pt-[4.75rem]">
-          <h1 className="max-w-full truncate font-display text-headline font-semibold tracking-tight">
+        <div className="flex w-full min-w-0 flex-1 flex-col items-center gap-1.5 md:items-start md:pt-[4.75rem]">
+          <h1 className="w-full font-display text-headline font-semibold tracking-tight break-words">
             {profile.fullName ?? 'Your profile'}
           </h1>
-          <p className="flex max-w-full items-center gap-1.5 text-body-sm text-muted-foreground">
+          <p className="flex w-full min-w-0 items-center justify-center gap-1.5 text-body-sm text-muted-foreground md:justify-start">
             <Mail aria-hidden="true" className="size-4 shrink-0" />
             <span className="truncate">{profile.email}</span>
           </p>
-          <div className="mt-1 flex flex-wrap items-center justify-center gap-2">
+          <div className="mt-1 flex w-full flex-wrap items-center justify-center gap-2 md:justify-start">
             <RoleBadge role={profile.role} />
             {profile.role === 'helper' ? (
               <span
