@@ -49,6 +49,7 @@ async function main(): Promise<number> {
     console.log('Starting the targets (embedded PostgreSQL on a scratch DATA_DIR)...');
     targets = launchTargetProcess({
       scratchDir: scratch,
+      targets: [...new Set(options.scenarios.map((s) => s.target))],
       logFile,
       logLevel: options.logLevel,
       profileDir: options.profileDir,

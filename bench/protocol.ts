@@ -23,3 +23,5 @@ export type ParentMessage = { type: 'stop' } | { type: 'cpu-time' };
 /** A private folder: the app's DATA_DIR is its data/ subfolder. */
 export const ENV_SCRATCH_DIR = 'BENCH_SCRATCH_DIR';
 export const ENV_LOG_LEVEL = 'BENCH_LOG_LEVEL';
+/** Comma-separated names of the targets to start (those the chosen scenarios use). */
+export const ENV_TARGETS = 'BENCH_TARGETS';

@@ -6,6 +6,7 @@ import {
   type CpuTimeMessage,
   ENV_LOG_LEVEL,
   ENV_SCRATCH_DIR,
+  ENV_TARGETS,
   type ParentMessage,
   type ReadyMessage,
   type TargetProcessMessage,
@@ -37,6 +38,8 @@ export type TargetProcess = {
  */
 export function launchTargetProcess(options: {
   scratchDir: string;
+  /** Names from targets/index.ts; only these are started. */
+  targets: string[];
   logFile: string;
   logLevel: string;
   profileDir?: string | undefined;
@@ -55,6 +58,7 @@ export function launchTargetProcess(options: {
           ...process.env,
           [ENV_SCRATCH_DIR]: options.scratchDir,
           [ENV_LOG_LEVEL]: options.logLevel,
+          [ENV_TARGETS]: options.targets.join(','),
         },
         stdio: ['ignore', log, 'inherit', 'ipc'],
       });

@@ -12,6 +12,7 @@ import { cpuTimeMicros } from './cpu-time';
 import {
   ENV_LOG_LEVEL,
   ENV_SCRATCH_DIR,
+  ENV_TARGETS,
   type ParentMessage,
   type TargetProcessMessage,
 } from './protocol';
@@ -43,7 +44,9 @@ function app(): Promise<FastifyInstance> {
 async function startAll(): Promise<void> {
   const origins: Record<string, string> = {};
   const headers: Record<string, Record<string, string>> = {};
+  const wanted = process.env[ENV_TARGETS]?.split(',');
   for (const target of targets) {
+    if (wanted && !wanted.includes(target.name)) continue;
     if (stopping) return;
     const started = await target.start({ app });
     running.push(started);
