@@ -37,8 +37,8 @@ export type Child = {
   hasExited(): boolean;
 };
 
-function spawnTs(entry: string, env: Record<string, string>): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+function spawnTs(entry: string, env: Record<string, string>, args: string[] = []): Child {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
     cwd: projectRoot,
     env: childEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -203,8 +203,9 @@ export class ProcessScope {
     return this.track(spawnTs('src/server/main.ts', env));
   }
 
-  spawnSeed(env: Record<string, string>): Child {
-    return this.track(spawnTs('src/server/seed/main.ts', env));
+  /** `npm run seed`; `--no-steps` only migrates (the steps cost seconds of CPU). */
+  spawnSeed(env: Record<string, string>, args: string[] = []): Child {
+    return this.track(spawnTs('src/server/seed/main.ts', env, args));
   }
 
   /** Starts the app on `dataDir` and resolves once /api/health answers 200. */
