@@ -122,9 +122,7 @@ const dayMonthYear = (date: Date) => `${dayMonth(date)} ${date.getFullYear()}`;
  */
 function parseDay(value: string): Date | null {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const date = day
-    ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]))
-    : new Date(value);
+  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 

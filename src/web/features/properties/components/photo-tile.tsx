@@ -72,13 +72,13 @@ export function PhotoTile({
           {error}
         </p>
       ) : null}
-      <div className="flex items-center gap-0.5 p-1.5">
+      <div className="flex items-center p-1">
         {onMove ? (
           <>
             <Button
               variant="ghost"
               size="icon"
-              className="size-9"
+              className="size-8"
               data-focus={`${focusKey}:earlier`}
               onClick={() => onMove(-1)}
               disabled={busy || position === 1}
@@ -89,7 +89,7 @@ export function PhotoTile({
             <Button
               variant="ghost"
               size="icon"
-              className="size-9"
+              className="size-8"
               data-focus={`${focusKey}:later`}
               onClick={() => onMove(1)}
               disabled={busy || position === total}
@@ -103,7 +103,7 @@ export function PhotoTile({
           <Button
             variant="ghost"
             size="icon"
-            className="size-9"
+            className="size-8"
             onClick={onCover}
             disabled={busy}
             aria-label={`Make ${name} the cover`}
@@ -122,7 +122,7 @@ export function PhotoTile({
           <Button
             variant="ghost"
             size="icon"
-            className="ml-auto size-9 text-destructive hover:bg-destructive/10"
+            className="ml-auto size-8 text-destructive hover:bg-destructive/10"
             onClick={onRemove}
             disabled={busy && !uploading}
             aria-label={removeLabel ?? `Delete ${name}`}

@@ -160,7 +160,7 @@ export function TermsForm({
 
       <FormSection title="Stays" description="How long helpers stay, and when you can host.">
         <div className="grid grid-cols-2 gap-4">
-          <Field label="Minimum stay (days)" error={errors.fields.minStayDays} required>
+          <Field label="Min stay (days)" error={errors.fields.minStayDays} required>
             {(control) => (
               <Input
                 {...control}
@@ -170,7 +170,7 @@ export function TermsForm({
               />
             )}
           </Field>
-          <Field label="Maximum stay (days)" error={errors.fields.maxStayDays} required>
+          <Field label="Max stay (days)" error={errors.fields.maxStayDays} required>
             {(control) => (
               <Input
                 {...control}

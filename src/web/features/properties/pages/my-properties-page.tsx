@@ -58,12 +58,17 @@ function Row({
           className={`size-20 shrink-0 rounded-xl ${muted ? 'opacity-70 grayscale' : ''}`}
         />
         <div className="min-w-0 flex-1">
-          <Link
-            to={`/properties/${property.id}`}
-            className="block truncate font-semibold text-foreground hover:underline"
-          >
-            {property.title}
-          </Link>
+          {/* A past stay's page is only open while the property is listed. */}
+          {muted && property.status !== 'listed' ? (
+            <p className="truncate font-semibold">{property.title}</p>
+          ) : (
+            <Link
+              to={`/properties/${property.id}`}
+              className="block truncate font-semibold text-foreground hover:underline"
+            >
+              {property.title}
+            </Link>
+          )}
           <p className="flex items-center gap-1 text-caption text-muted-foreground">
             <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
             {property.city}, {countryName(property.country)}

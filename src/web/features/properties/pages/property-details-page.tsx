@@ -61,29 +61,41 @@ export default function PropertyDetailsPage() {
   );
 }
 
+/**
+ * Photos and the header, then the content beside an action column. On phones
+ * the main action (requests, "Request to stay", membership) comes right after
+ * the header, the rest of the column after the content.
+ */
 function Layout({
   property,
+  intro,
+  primary,
   main,
   aside,
-  intro,
 }: {
   property: PropertyDetails;
+  intro?: ReactNode;
+  primary: ReactNode;
   main: ReactNode;
   aside: ReactNode;
-  intro?: ReactNode;
 }) {
+  // One DOM order for both: the column wrappers are `contents` on phones, so
+  // the `order-*` of their children interleave the two columns there.
   return (
     <div className="flex flex-col gap-5 md:gap-6">
       <PhotoGallery photos={property.photos} title={property.title} type={property.type} />
-      <div className="grid items-start gap-5 md:gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="flex min-w-0 flex-col gap-5 md:gap-6">
-          <PropertyHeader property={property} />
-          {intro}
-          {main}
+      <div className="flex flex-col gap-5 md:gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
+          <div className="order-1 flex min-w-0 flex-col gap-5 md:gap-6">
+            <PropertyHeader property={property} />
+            {intro}
+          </div>
+          <div className="order-3 flex min-w-0 flex-col gap-5 md:gap-6">{main}</div>
         </div>
-        <aside className="flex flex-col gap-5 lg:sticky lg:top-24" aria-label="Actions">
-          {aside}
-        </aside>
+        <div className="contents lg:flex lg:flex-col lg:gap-5">
+          <div className="order-2 flex flex-col gap-5">{primary}</div>
+          <div className="order-4 flex flex-col gap-5">{aside}</div>
+        </div>
       </div>
     </div>
   );
@@ -94,6 +106,7 @@ function HostPropertyDetails({ property }: { property: HostPropertyView }) {
     <Layout
       property={property}
       intro={<HostActions property={property} />}
+      primary={<HostRequestsCard property={property} />}
       main={
         <>
           <PropertyAbout property={property} />
@@ -101,12 +114,7 @@ function HostPropertyDetails({ property }: { property: HostPropertyView }) {
           <HostMembersSection property={property} />
         </>
       }
-      aside={
-        <>
-          <HostRequestsCard property={property} />
-          <HostInvite property={property} />
-        </>
-      }
+      aside={<HostInvite property={property} />}
     />
   );
 }
@@ -133,17 +141,17 @@ function HelperPropertyDetails({
           </DetailSection>
         </>
       }
+      primary={
+        property.view === 'member' ? (
+          <MembershipPanel property={property} />
+        ) : (
+          <StayRequestPanel property={property} />
+        )
+      }
       aside={
-        <>
-          {property.view === 'member' ? (
-            <MembershipPanel property={property} />
-          ) : (
-            <StayRequestPanel property={property} />
-          )}
-          <DetailSection title="Your host" icon={UserRound}>
-            <PersonCard person={property.host} />
-          </DetailSection>
-        </>
+        <DetailSection title="Your host" icon={UserRound}>
+          <PersonCard person={property.host} />
+        </DetailSection>
       }
     />
   );

@@ -42,9 +42,9 @@ export function RequestStayDialog({
       ) : null}
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>Request to stay</DialogTitle>
+          <DialogTitle>Request to stay at {propertyTitle}</DialogTitle>
           <DialogDescription>
-            at {propertyTitle}. Your answers are kept if you step back or close this.
+            Your answers are kept if you step back or close this for now.
           </DialogDescription>
         </DialogHeader>
         <div className="mt-5">
