@@ -1,3 +1,5 @@
+// Must come first: configures zod before any schema exists (see the module).
+import './lib/zod-csp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
