@@ -1,3 +1,4 @@
+import { EXPLORE_LISTING_COUNT, exploreQueryMix } from './explore-data';
 import type { PathSource } from './load';
 import { BENCH_ITEM_COUNT } from './targets/db-read';
 
@@ -54,5 +55,23 @@ export const scenarios: Scenario[] = [
     path: '/items/:id',
     nextPath: () => `/items/${1 + Math.floor(Math.random() * BENCH_ITEM_COUNT)}`,
     budget: { maxP99Ms: 25, minRpsRatio: 0.2 },
+  },
+  {
+    id: 'explore',
+    measures: `GET /api/explore as a signed-in helper, newest first, over ${EXPLORE_LISTING_COUNT} listings`,
+    target: 'explore',
+    path: '/explore?limit=20',
+    budget: { maxP99Ms: 50 },
+  },
+  {
+    id: 'search',
+    measures: `GET /api/explore with the query mix of bench/explore-data.ts (text, filters, both) over ${EXPLORE_LISTING_COUNT} listings`,
+    target: 'explore',
+    path: '/explore?q=…',
+    nextPath: (() => {
+      const next = exploreQueryMix();
+      return () => `/explore${next()}`;
+    })(),
+    budget: { maxP99Ms: 50 },
   },
 ];

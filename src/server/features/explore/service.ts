@@ -1,7 +1,7 @@
 import type { ExplorePage, PropertyType, Provision } from '@shared/api/properties';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { exchangeTerms, properties, propertyPhotos } from '../../db/schema';
+import { properties } from '../../db/schema';
 import {
   decodeCursor,
   exactTime,
@@ -29,6 +29,27 @@ export type ExploreFilters = {
 // small integer (0 without a search), so the next page's comparison is exact.
 const cursorKey = z.tuple([z.number().int().min(0).max(3), exactTimeSchema, z.uuid()]);
 
+type TermsCard = {
+  provides: string[];
+  hoursPerWeek: number;
+  daysPerWeek: number;
+  minStayDays: number;
+  maxStayDays: number;
+  availableFrom: string;
+  availableTo: string;
+};
+
+/** Never expected (see exploreQuery); keeps a card well-formed if it happens. */
+const NO_TERMS: TermsCard = {
+  provides: [],
+  hoursPerWeek: 0,
+  daysPerWeek: 0,
+  minStayDays: 0,
+  maxStayDays: 0,
+  availableFrom: '',
+  availableTo: '',
+};
+
 /**
  * The Explore query for these filters, not yet run (the bench EXPLAINs it).
  * Every word of `q` must occur in the property's search text (trigram-indexed
@@ -49,21 +70,29 @@ export function exploreQuery(db: PropertyContext['db'], filters: ExploreFilters)
         )})::int)`
       : sql<number>`0::int`;
   const after = filters.cursor ? decodeCursor(filters.cursor, cursorKey) : null;
+  // Conditions on the terms: one EXISTS, so the page's cards need no join.
+  const termsConditions: SQL[] = [
+    ...(filters.provides?.length
+      ? [
+          sql`et.provides @> ${sql`array[${sql.join(
+            filters.provides.map((p) => sql`${p}`),
+            sql`, `,
+          )}]::text[]`}`,
+        ]
+      : []),
+    // The availability window overlaps the dates asked for.
+    ...(filters.to ? [sql`et.available_from <= ${filters.to}::date`] : []),
+    ...(filters.from ? [sql`et.available_to >= ${filters.from}::date`] : []),
+  ];
   const conditions: (SQL | undefined)[] = [
     eq(properties.status, 'listed'),
     ...words.map((w) => sql`${properties.searchText} like ${`%${w}%`}`),
     filters.country ? eq(properties.country, filters.country) : undefined,
     filters.city ? sql`lower(${properties.city}) = lower(${filters.city})` : undefined,
     filters.type ? eq(properties.type, filters.type) : undefined,
-    filters.provides?.length
-      ? sql`${exchangeTerms.provides} @> ${sql`array[${sql.join(
-          filters.provides.map((p) => sql`${p}`),
-          sql`, `,
-        )}]::text[]`}`
+    termsConditions.length > 0
+      ? sql`exists (select 1 from exchange_terms et where et.property_id = "properties"."id" and ${sql.join(termsConditions, sql` and `)})`
       : undefined,
-    // The availability window overlaps the dates asked for.
-    filters.to ? sql`${exchangeTerms.availableFrom} <= ${filters.to}::date` : undefined,
-    filters.from ? sql`${exchangeTerms.availableTo} >= ${filters.from}::date` : undefined,
     after && words.length > 0
       ? sql`(${rank}, ${properties.listedAt}, ${properties.id}) < (${after[0]}, ${after[1]}::timestamptz, ${after[2]}::uuid)`
       : undefined,
@@ -83,24 +112,25 @@ export function exploreQuery(db: PropertyContext['db'], filters: ExploreFilters)
       listedAt: properties.listedAt,
       listedAtExact: exactTime(properties.listedAt),
       rank,
-      terms: {
-        provides: exchangeTerms.provides,
-        hoursPerWeek: exchangeTerms.hoursPerWeek,
-        daysPerWeek: exchangeTerms.daysPerWeek,
-        minStayDays: exchangeTerms.minStayDays,
-        maxStayDays: exchangeTerms.maxStayDays,
-        availableFrom: exchangeTerms.availableFrom,
-        availableTo: exchangeTerms.availableTo,
-      },
-      imageKey: propertyPhotos.imageKey,
-      thumbnailKey: propertyPhotos.thumbnailKey,
+      // A listed property always has terms (listing needs them, they are never
+      // deleted). Like the cover below, a subquery: run for the page's rows only.
+      terms: sql<TermsCard | null>`(select json_build_object(
+        'provides', et.provides, 'hoursPerWeek', et.hours_per_week,
+        'daysPerWeek', et.days_per_week, 'minStayDays', et.min_stay_days,
+        'maxStayDays', et.max_stay_days, 'availableFrom', et.available_from,
+        'availableTo', et.available_to
+      ) from exchange_terms et where et.property_id = "properties"."id")`,
+      // Subqueries, not a join: PostgreSQL runs them for the page's rows only,
+      // after the sort and limit, instead of joining every match to its photo.
+      // (Qualified by hand: drizzle leaves columns of a one-table select bare.)
+      imageKey: sql<
+        string | null
+      >`(select pp.image_key from property_photos pp where pp.property_id = "properties"."id" and pp.is_cover)`,
+      thumbnailKey: sql<
+        string | null
+      >`(select pp.thumbnail_key from property_photos pp where pp.property_id = "properties"."id" and pp.is_cover)`,
     })
     .from(properties)
-    .innerJoin(exchangeTerms, eq(exchangeTerms.propertyId, properties.id))
-    .leftJoin(
-      propertyPhotos,
-      and(eq(propertyPhotos.propertyId, properties.id), eq(propertyPhotos.isCover, true)),
-    )
     .where(and(...conditions))
     .orderBy(
       ...(words.length > 0 ? [desc(rank)] : []),
@@ -120,7 +150,7 @@ export async function explore(ctx: PropertyContext, filters: ExploreFilters): Pr
     (r) =>
       presentExploreCard(
         r,
-        r.terms,
+        r.terms ?? NO_TERMS,
         r.imageKey && r.thumbnailKey
           ? { imageKey: r.imageKey, thumbnailKey: r.thumbnailKey }
           : null,
