@@ -42,13 +42,13 @@ export function useJoinProperty(code: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<JoinReply>(`/api/invites/${encodeURIComponent(code)}/join`, {}),
-    onSuccess: (reply) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: inviteKeys.preview(code) }),
-        queryClient.invalidateQueries({ queryKey: myPropertiesKey }),
-        queryClient.invalidateQueries({
-          queryKey: propertyKeys.detail(reply.membership.propertyId),
-        }),
-      ]),
+    // Not awaited: the caller moves on to the property page at once.
+    onSuccess: (reply) => {
+      void queryClient.invalidateQueries({ queryKey: inviteKeys.preview(code) });
+      void queryClient.invalidateQueries({ queryKey: myPropertiesKey });
+      void queryClient.invalidateQueries({
+        queryKey: propertyKeys.detail(reply.membership.propertyId),
+      });
+    },
   });
 }

@@ -185,10 +185,10 @@ export function uploadPropertyPhoto(
   );
 }
 
-/** Puts the server's photo list in the cache after an upload. */
-export function usePhotoListStore(propertyId: string) {
+/** Puts the server's photo list of a property in the cache after an upload. */
+export function usePhotoListStore() {
   const queryClient = useQueryClient();
-  return (list: PhotoList) => storePhotos(queryClient, propertyId, list);
+  return (list: PhotoList, propertyId: string) => storePhotos(queryClient, propertyId, list);
 }
 
 export function useReorderPhotos(propertyId: string) {
@@ -251,10 +251,11 @@ export function useLeaveProperty(propertyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<MembershipReply>(`/api/properties/${encode(propertyId)}/leave`, {}),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: propertyKeys.detail(propertyId) }),
-        queryClient.invalidateQueries({ queryKey: myPropertiesKey }),
-      ]),
+    // Not awaited: the member view goes away with the refetch, and the
+    // caller's own callbacks (toast, navigation) must still run.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: propertyKeys.detail(propertyId) });
+      void queryClient.invalidateQueries({ queryKey: myPropertiesKey });
+    },
   });
 }

@@ -49,7 +49,8 @@ export function usePhotoUploads(options: {
   propertyId?: string | undefined;
   /** Photos already on the server (counted against the limit of 12). */
   existingCount: number;
-  onUploaded?: (list: PhotoList) => void;
+  /** After each photo arrives, with the property's photos as the server now has them. */
+  onUploaded?: (list: PhotoList, propertyId: string) => void;
 }) {
   const { propertyId, existingCount, onUploaded } = options;
   const [items, setItems] = useState<PendingPhoto[]>([]);
@@ -95,7 +96,7 @@ export function usePhotoUploads(options: {
           (progress) => update(item.key, { progress }),
           controller.signal,
         );
-        onUploadedRef.current?.(list);
+        onUploadedRef.current?.(list, id);
         drop(item.key);
         return true;
       } catch (error) {

@@ -51,8 +51,13 @@ export function usePropertyRequests(propertyId: string, status: StayRequestStatu
   return useInfiniteQuery(propertyRequestsQuery(propertyId, status));
 }
 
+/**
+ * Refreshes what a request or a decision changes. Not awaited by the
+ * mutations: the screen that asked usually goes away with the refetch (the
+ * request leaves the pending list), and its own callbacks must still run.
+ */
 function refreshAfterDecision(queryClient: QueryClient, propertyId: string) {
-  return Promise.all([
+  void Promise.all([
     queryClient.invalidateQueries({ queryKey: stayRequestKeys.property(propertyId) }),
     queryClient.invalidateQueries({ queryKey: propertyKeys.detail(propertyId) }),
     queryClient.invalidateQueries({ queryKey: propertyKeys.lists() }),

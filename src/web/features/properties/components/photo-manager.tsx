@@ -91,7 +91,7 @@ function useFocusAfterChange(root: RefObject<HTMLElement | null>) {
  * save straight away.
  */
 export function PhotoManager({ propertyId, photos }: { propertyId: string; photos: Photo[] }) {
-  const store = usePhotoListStore(propertyId);
+  const store = usePhotoListStore();
   const uploads = usePhotoUploads({ propertyId, existingCount: photos.length, onUploaded: store });
   const reorder = useReorderPhotos(propertyId);
   const cover = useSetCoverPhoto(propertyId);

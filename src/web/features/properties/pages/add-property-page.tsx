@@ -3,7 +3,7 @@ import { isApiError } from '@web/lib/api-client';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { useCreateProperty, useUpdateProperty } from '../api';
+import { useCreateProperty, usePhotoListStore, useUpdateProperty } from '../api';
 import { TermsNeededNote } from '../components/listing-notes';
 import { PageHeading } from '../components/page-states';
 import { QueuedPhotos } from '../components/photo-manager';
@@ -29,7 +29,7 @@ export default function AddPropertyPage() {
   const create = useCreateProperty();
   const [createdId, setCreatedId] = useState<string | null>(null);
   const update = useUpdateProperty();
-  const uploads = usePhotoUploads({ existingCount: 0 });
+  const uploads = usePhotoUploads({ existingCount: 0, onUploaded: usePhotoListStore() });
   const [working, setWorking] = useState(false);
 
   async function save() {

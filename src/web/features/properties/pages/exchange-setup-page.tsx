@@ -160,11 +160,8 @@ function PropertyTerms({ property }: { property: PropertyCard }) {
         </Alert>
       ) : null}
       <Card className="p-5 md:p-8">
-        <TermsForm
-          key={terms.data.terms?.updatedAt ?? 'new'}
-          propertyId={property.id}
-          terms={terms.data.terms}
-        />
+        {/* Not keyed by the terms: a save must not remount the form under its own callbacks. */}
+        <TermsForm propertyId={property.id} terms={terms.data.terms} />
       </Card>
     </div>
   );
