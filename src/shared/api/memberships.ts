@@ -28,14 +28,14 @@ export { HELPERS_ONLY_MESSAGE, HOSTS_ONLY_MESSAGE };
  *
  * Stay requests
  *   POST /api/properties/:id/requests      StayRequestCreate -> 201 StayRequest        (helper)
- *        404 the property is not visible (not listed and not a member)
  *        403 the caller is not a helper ('This feature is only available for helpers.')
- *        422 not listed ('This property is not taking stay requests right now');
- *            dates: start before end, inside availableFrom..availableTo, stay length
+ *        404 the property is not visible (not listed and not an active member)
+ *        409 an active member ('You are already a member of this property'), even of a
+ *            paused property they can see
+ *        422 dates: start before end (400), not in the past, inside availableFrom..availableTo, stay length
  *            between minStayDays and maxStayDays; answers: every screening question
  *            ('Please answer the screening question: "…"'), no unknown question ids
- *        409 'You already have a pending request for this property' |
- *            'You are already a member of this property'
+ *        409 'You already have a pending request for this property'
  *        The host gets a `helper_request` notification (referenceId = property id).
  *   GET  /api/properties/:id/requests      ?status&cursor&limit -> HostStayRequestPage   (host; newest first)
  *   GET  /api/stay-requests/:requestId     -> StayRequest                                (host or that helper)

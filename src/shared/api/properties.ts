@@ -27,7 +27,8 @@ import { publicProfileSchema } from './profile';
  *   PATCH  /api/properties/:id                  PropertyUpdate -> HostPropertyView
  *                                               422 'Add exchange terms before listing this property'
  *   DELETE /api/properties/:id                  -> 204; 422 when it ever had members or requests
- *                                               ('Pause the property instead: it has helper history')
+ *                                               ('Pause the property instead: it has helpers or stay
+ *                                               requests in its history')
  *   POST   /api/properties/:id/photos           multipart/form-data, 1..12 image files -> 201 PhotoList
  *                                               413 'Each photo must be 10 MB or smaller';
  *                                               400 not an image (content checked, not the name);
