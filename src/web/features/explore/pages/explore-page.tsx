@@ -213,7 +213,8 @@ function FilterSheet({
         <div className="mt-5">
           <FilterFields value={sheet} onChange={setSheet} />
         </div>
-        <DialogFooter>
+        {/* Kept in view while the filters scroll. */}
+        <DialogFooter className="sticky -bottom-5 -mx-5 border-t border-border bg-card px-5 py-4 sm:-bottom-6 sm:-mx-6 sm:px-6">
           <Button variant="outline" onClick={() => setSheet({ ...emptyFilters, q: sheet.q })}>
             Clear all
           </Button>

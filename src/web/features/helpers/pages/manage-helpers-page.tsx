@@ -172,7 +172,7 @@ export default function ManageHelpersPage() {
             </Button>
           ) : null}
         </div>
-        <div className="flex flex-col gap-4 lg:sticky lg:top-24">
+        <div className="order-first flex flex-col gap-4 lg:order-none">
           <InviteByEmail properties={propertyList} />
           <Card className="flex gap-3 p-5 text-body-sm">
             <KeyRound aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />

@@ -3,6 +3,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { groupCode } from '@web/features/properties/clipboard';
 import { PageHeading } from '@web/features/properties/components/page-states';
 import { PersonCard } from '@web/features/properties/components/person-card';
 import {
@@ -99,7 +100,9 @@ function Preview({ code, preview }: { code: string; preview: InvitePreview }) {
       />
       <div className="flex flex-col gap-5 p-5 md:p-6">
         <div className="flex flex-col gap-2">
-          <PropertyTypeBadge type={preview.type} />
+          <div>
+            <PropertyTypeBadge type={preview.type} />
+          </div>
           <h2 className="font-display text-headline font-semibold tracking-tight">
             {preview.title}
           </h2>
@@ -160,7 +163,7 @@ export default function JoinWithCodePage() {
         description={
           <span className="inline-flex items-center gap-1.5">
             <KeyRound aria-hidden="true" className="size-4" />
-            <span className="font-mono tracking-wider">{inviteCode}</span>
+            <span className="font-mono tracking-wider">{groupCode(inviteCode)}</span>
           </span>
         }
       />

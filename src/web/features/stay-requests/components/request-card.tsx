@@ -73,20 +73,27 @@ export function RequestCard({ request }: { request: HostStayRequest }) {
     <Card className="flex flex-col gap-4 p-5 md:p-6">
       <article aria-label={`Request from ${name}`} className="flex flex-col gap-4">
         <div className="flex items-start justify-between gap-3">
-          <PersonCard person={request.helper} className="min-w-0 flex-1" />
+          <PersonCard person={request.helper} compact className="min-w-0 flex-1" />
           <Badge variant={statusVariant[request.status]}>
             {stayRequestStatusLabel[request.status]}
           </Badge>
         </div>
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl bg-accent-soft/60 px-3 py-2 text-body-sm">
-          <CalendarRange aria-hidden="true" className="size-4 text-accent" />
-          <span className="font-semibold">
-            {formatDayRange(request.startDate, request.endDate)}
-          </span>
-          <span className="text-muted-foreground">
-            · {plural(days, 'day')} · sent {formatDay(request.createdAt)}
-          </span>
-        </p>
+        {request.helper.bio ? (
+          <p className="text-body-sm whitespace-pre-line text-muted-foreground">
+            {request.helper.bio}
+          </p>
+        ) : null}
+        <div className="flex items-start gap-2.5 rounded-xl bg-accent-soft/60 px-3 py-2.5">
+          <CalendarRange aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+          <p className="text-body-sm">
+            <span className="block font-semibold">
+              {formatDayRange(request.startDate, request.endDate)}
+            </span>
+            <span className="block text-muted-foreground">
+              {plural(days, 'day')} · sent {formatDay(request.createdAt)}
+            </span>
+          </p>
+        </div>
         <div>
           <h3 className="mb-1 flex items-center gap-1.5 text-body-sm font-semibold">
             <MessageSquareQuote aria-hidden="true" className="size-4 text-muted-foreground" />
