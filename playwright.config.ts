@@ -1,12 +1,17 @@
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // The built app on a temporary DATA_DIR (scripts/ci/e2e-server.mjs), driven by
 // Debian's Chromium (no browser download; STACK.md). No retries: a flaky test
 // is fixed, not retried.
 
-// A free loopback port, chosen once: the runner's workers load this file
-// again, and inherit the variable instead of choosing another.
+// A free loopback port and the server's DATA_DIR, chosen once: the runner's
+// workers load this file again, and inherit the variables instead of choosing
+// again. Tests find the app's files (the dev mail outbox) under E2E_DATA_DIR;
+// the server removes the folder when it stops.
 process.env.E2E_PORT ??= execFileSync(
   process.execPath,
   [
@@ -15,6 +20,7 @@ process.env.E2E_PORT ??= execFileSync(
   ],
   { encoding: 'utf8' },
 ).trim();
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'homestay-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
@@ -61,7 +67,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/ci/e2e-server.mjs',
     url: `${baseURL}/api/health`,
-    env: { PORT: process.env.E2E_PORT },
+    env: { PORT: process.env.E2E_PORT, DATA_DIR: process.env.E2E_DATA_DIR },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',

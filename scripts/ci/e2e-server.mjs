@@ -9,24 +9,32 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const entry = path.join(root, 'dist/server/main.js');
+
+// playwright.config.ts makes the folder (tests read the mail outbox in it);
+// run by hand, this script makes its own.
+const dataDir = process.env.DATA_DIR || fs.mkdtempSync(path.join(os.tmpdir(), 'homestay-e2e-'));
+process.on('exit', () => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 if (!fs.existsSync(entry) || !fs.existsSync(path.join(root, 'dist/web/index.html'))) {
   console.error('The end-to-end tests run the built app: run `npm run build` first.');
   process.exit(1);
 }
 warnIfStale();
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'homestay-e2e-'));
-process.on('exit', () => {
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
 Object.assign(process.env, {
   DATA_DIR: dataDir,
   HOST: '127.0.0.1',
   NODE_ENV: 'production',
-  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+  // Every test signs up its own people, all from 127.0.0.1: the per-address
+  // limits on the auth endpoints would refuse them within a minute. Those
+  // limits have their own in-process tests.
+  AUTH_RATE_LIMIT: process.env.AUTH_RATE_LIMIT || 'false',
 });
 delete process.env.DATABASE_URL;
-process.env.PUBLIC_URL ??= `http://127.0.0.1:${process.env.PORT}`;
+// The origin the browser uses: better-auth refuses requests from any other.
+process.env.PUBLIC_URL = `http://127.0.0.1:${process.env.PORT}`;
 await import(pathToFileURL(entry).href);
 
 /** A build older than the sources would test yesterday's app: say so, loudly. */
