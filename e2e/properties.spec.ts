@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './auth-fixtures';
 import type { BrowserProblem } from './fixtures';
@@ -283,5 +284,108 @@ test.describe('invite codes', () => {
     await expect(page).toHaveURL('/properties/join/AAAABBBBCCCCDDDD');
     await expect(page.getByRole('alert')).toContainText('This invite code is not valid');
     await expect(page.getByText(/replaced it with a new one/)).toBeVisible();
+  });
+});
+
+test.describe('accessibility with real data', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  async function expectNoViolations(page: Page, label: string, { dialog = false } = {}) {
+    // With a dialog open the rest of the page is hidden from assistive technology.
+    await expect(dialog ? page.getByRole('dialog') : page.getByRole('main').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).analyze();
+    const summary = results.violations.map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
+    expect(summary, `axe violations on ${label}`).toEqual([]);
+  }
+
+  test('listings, requests, the stepper and helpers pass axe', async ({
+    page,
+    browser,
+    baseURL,
+    createAccount,
+  }, info) => {
+    test.setTimeout(180_000);
+    const origin = baseURL ?? '';
+    const title = `Axe farm ${randomUUID().slice(0, 6)}`;
+    await createAccount({ role: 'host' });
+    // Set up through the API: this test looks at the pages, the other one at the flows.
+    const created = await send(page.request, origin, '/api/properties', 'post', {
+      title,
+      type: 'farm',
+      city: 'Évora',
+      country: 'PT',
+      description: 'Olives and goats.',
+      amenities: ['Pool'],
+    });
+    const property = (await created.json()) as { id: string; inviteCode: string };
+    await page.request.put(`/api/properties/${property.id}/terms`, {
+      headers: { Origin: origin },
+      data: {
+        hoursPerWeek: 20,
+        daysPerWeek: 5,
+        provides: ['meals', 'wifi'],
+        minStayDays: 7,
+        maxStayDays: 60,
+        availableFrom: dayFromToday(1),
+        availableTo: dayFromToday(200),
+        skillsWanted: ['Gardening'],
+        screeningQuestions: [{ question: 'Why here?' }],
+        agreementClauses: ['Be kind.'],
+        defaultChorePoints: 10,
+      },
+    });
+    await send(page.request, origin, `/api/properties/${property.id}`, 'patch', {
+      status: 'listed',
+    });
+
+    const cleo = await newHelper(browser, origin, info, 'Cleo Park');
+    const terms = (await (
+      await cleo.context.request.get(`/api/properties/${property.id}/terms`)
+    ).json()) as { terms: { screeningQuestions: Array<{ id: string }> } };
+    await send(cleo.context.request, origin, `/api/properties/${property.id}/requests`, 'post', {
+      startDate: dayFromToday(5),
+      endDate: dayFromToday(20),
+      message: 'Hello!',
+      answers: [{ questionId: terms.terms.screeningQuestions[0]?.id, answer: 'The olives.' }],
+    });
+
+    for (const path of [
+      '/properties',
+      `/properties/${property.id}`,
+      `/properties/${property.id}/edit`,
+      `/properties/${property.id}/requests`,
+      `/exchange-setup?property=${property.id}`,
+      '/helpers',
+      '/manage-helpers',
+    ]) {
+      await page.goto(path);
+      await expectNoViolations(page, `host ${path}`);
+    }
+
+    const dana = await newHelper(browser, origin, info, 'Dana Lee');
+    for (const path of ['/explore', `/properties/join/${property.inviteCode}`]) {
+      await dana.page.goto(path);
+      await expectNoViolations(dana.page, `helper ${path}`);
+    }
+    await dana.page.goto(`/properties/${property.id}`);
+    await expectNoViolations(dana.page, 'helper property page');
+    await dana.page.getByRole('button', { name: 'Request to stay' }).click();
+    await expect(dana.page.getByRole('dialog')).toBeVisible();
+    await expectNoViolations(dana.page, 'the request stepper', { dialog: true });
+
+    await cleo.page.goto('/properties');
+    await expectNoViolations(cleo.page, 'My Properties with a request waiting');
+
+    for (const person of [cleo, dana]) {
+      expect(person.problems, `${person.name}'s browser reported errors`).toEqual([]);
+      await person.context.close();
+    }
   });
 });

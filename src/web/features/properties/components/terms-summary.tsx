@@ -13,15 +13,16 @@ function Fact({
   label: string;
   children: ReactNode;
 }) {
+  // dt and dd stay the only children of the group (the icon sits in the dt).
   return (
-    <div className="flex gap-3 rounded-xl bg-background/70 p-3">
-      <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent-soft-foreground">
-        <Icon aria-hidden="true" className="size-4.5" />
-      </span>
-      <div className="min-w-0">
-        <dt className="text-caption font-semibold text-muted-foreground">{label}</dt>
-        <dd className="text-body-sm font-semibold">{children}</dd>
-      </div>
+    <div className="relative min-h-15 rounded-xl bg-background/70 py-3 pr-3 pl-15">
+      <dt className="text-caption font-semibold text-muted-foreground">
+        <span className="absolute top-3 left-3 flex size-9 items-center justify-center rounded-lg bg-accent-soft text-accent-soft-foreground">
+          <Icon aria-hidden="true" className="size-4.5" />
+        </span>
+        {label}
+      </dt>
+      <dd className="text-body-sm font-semibold">{children}</dd>
     </div>
   );
 }

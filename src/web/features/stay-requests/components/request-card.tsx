@@ -72,6 +72,7 @@ export function RequestCard({ request }: { request: HostStayRequest }) {
   return (
     <Card className="flex flex-col gap-4 p-5 md:p-6">
       <article aria-label={`Request from ${name}`} className="flex flex-col gap-4">
+        <h2 className="sr-only">Request from {name}</h2>
         <div className="flex items-start justify-between gap-3">
           <PersonCard person={request.helper} compact className="min-w-0 flex-1" />
           <Badge variant={statusVariant[request.status]}>

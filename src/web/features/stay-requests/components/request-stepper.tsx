@@ -383,44 +383,48 @@ function Review({
   days: number | null;
   onEdit: (step: number) => void;
 }) {
+  // The Edit button lives in the dd: a dl's groups hold only dt and dd.
   const edit = (step: number, what: string) => (
-    <Button variant="ghost" size="sm" onClick={() => onEdit(step)} aria-label={`Edit ${what}`}>
+    <Button
+      variant="ghost"
+      size="sm"
+      className="absolute top-2 right-2"
+      onClick={() => onEdit(step)}
+      aria-label={`Edit ${what}`}
+    >
       <Pencil aria-hidden="true" />
       Edit
     </Button>
   );
+  const row = 'relative p-3.5 pr-20';
   return (
     <dl className="flex flex-col divide-y divide-border rounded-xl border border-border">
-      <div className="flex items-start gap-3 p-3.5">
-        <div className="min-w-0 flex-1">
-          <dt className="text-caption font-semibold text-muted-foreground">
-            Dates at {propertyTitle}
-          </dt>
-          <dd className="mt-0.5 text-body-sm">
+      <div className={row}>
+        <dt className="text-caption font-semibold text-muted-foreground">
+          Dates at {propertyTitle}
+        </dt>
+        <dd className="mt-0.5 text-body-sm">
+          <span>
             {formatDay(draft.data.startDate)} – {formatDay(draft.data.endDate)}
             {days !== null ? ` · ${plural(days, 'day')}` : ''}
-          </dd>
-        </div>
-        {edit(0, 'dates')}
+          </span>
+          {edit(0, 'dates')}
+        </dd>
       </div>
-      <div className="flex items-start gap-3 p-3.5">
-        <div className="min-w-0 flex-1">
-          <dt className="text-caption font-semibold text-muted-foreground">Message</dt>
-          <dd className="mt-0.5 text-body-sm break-words whitespace-pre-line">
-            {draft.data.message.trim()}
-          </dd>
-        </div>
-        {edit(1, 'message')}
+      <div className={row}>
+        <dt className="text-caption font-semibold text-muted-foreground">Message</dt>
+        <dd className="mt-0.5 text-body-sm break-words whitespace-pre-line">
+          <span>{draft.data.message.trim()}</span>
+          {edit(1, 'message')}
+        </dd>
       </div>
       {terms.screeningQuestions.map((q, index) => (
-        <div key={q.id} className="flex items-start gap-3 p-3.5">
-          <div className="min-w-0 flex-1">
-            <dt className="text-caption font-semibold text-muted-foreground">{q.question}</dt>
-            <dd className="mt-0.5 text-body-sm break-words whitespace-pre-line">
-              {(draft.screening.answers[q.id] ?? '').trim()}
-            </dd>
-          </div>
-          {edit(2 + index, `the answer to question ${index + 1}`)}
+        <div key={q.id} className={row}>
+          <dt className="text-caption font-semibold text-muted-foreground">{q.question}</dt>
+          <dd className="mt-0.5 text-body-sm break-words whitespace-pre-line">
+            <span>{(draft.screening.answers[q.id] ?? '').trim()}</span>
+            {edit(2 + index, `the answer to question ${index + 1}`)}
+          </dd>
         </div>
       ))}
     </dl>
