@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SessionProvider } from '@web/features/auth/session';
 import { ApiError } from '@web/lib/api-client';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, CSSProperties } from 'react';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 
@@ -42,6 +42,28 @@ interface AppProvidersProps {
 
 const defaultQueryClient = createQueryClient();
 
+/**
+ * Sonner's rich colours, from the app's tokens so they switch with the colour
+ * scheme and keep AA contrast (its own light-red error text does not).
+ */
+const toastColours = {
+  '--normal-bg': 'var(--card)',
+  '--normal-border': 'var(--border)',
+  '--normal-text': 'var(--card-foreground)',
+  '--error-bg': 'color-mix(in srgb, var(--destructive) 7%, var(--card))',
+  '--error-border': 'color-mix(in srgb, var(--destructive) 35%, var(--card))',
+  '--error-text': 'var(--destructive)',
+  '--success-bg': 'color-mix(in srgb, var(--success) 7%, var(--card))',
+  '--success-border': 'color-mix(in srgb, var(--success) 35%, var(--card))',
+  '--success-text': 'var(--success)',
+  '--warning-bg': 'color-mix(in srgb, var(--warning) 7%, var(--card))',
+  '--warning-border': 'color-mix(in srgb, var(--warning) 35%, var(--card))',
+  '--warning-text': 'var(--warning)',
+  '--info-bg': 'color-mix(in srgb, var(--accent) 7%, var(--card))',
+  '--info-border': 'color-mix(in srgb, var(--accent) 35%, var(--card))',
+  '--info-text': 'var(--accent-soft-foreground)',
+} as CSSProperties;
+
 /** Everything the app stands on: data cache, session, router and toasts. */
 export function AppProviders({ router, queryClient = defaultQueryClient }: AppProvidersProps) {
   return (
@@ -55,6 +77,7 @@ export function AppProviders({ router, queryClient = defaultQueryClient }: AppPr
         richColors
         closeButton
         theme="system"
+        style={toastColours}
         offset={{ top: 'calc(env(safe-area-inset-top, 0px) + 12px)' }}
         mobileOffset={{ top: 'calc(env(safe-area-inset-top, 0px) + 12px)' }}
       />
