@@ -181,8 +181,8 @@ describe('side drawer (phone)', () => {
   it('closes when an item is chosen and goes there', async () => {
     const { router } = renderApp('/dashboard', 'helper', withProfile('helper'));
     const drawer = await openDrawer();
-    await userEvent.click(within(drawer).getByRole('link', { name: 'Find Properties' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/explore'));
+    await userEvent.click(within(drawer).getByRole('link', { name: 'App Terms and Conditions' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/terms'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -195,7 +195,9 @@ describe('side drawer (phone)', () => {
     });
     const drawer = await openDrawer();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Logout' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/welcome'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/welcome'), {
+      timeout: 5000,
+    });
     expect(
       fetchMock.mock.calls.some(
         ([url, init]) => String(url) === '/api/auth/sign-out' && init?.method === 'POST',
@@ -258,11 +260,11 @@ describe('shell-level checks (SPEC 6)', () => {
   });
 
   it('lets a helper open the join page', async () => {
-    renderApp('/properties/join', 'helper', withProfile('helper'));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Join Property' }),
-    ).toBeInTheDocument();
+    const { router } = renderApp('/properties/join', 'helper', withProfile('helper'));
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('Join Property');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByTestId('access-restricted-banner')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/properties/join');
   });
 
   it('sends a helper off /manage-helpers with the query but no toast', async () => {

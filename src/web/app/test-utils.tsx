@@ -1,8 +1,12 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders, createQueryClient } from './providers';
 import { appRoutes } from './router';
+
+// The whole app loads lazily (a chunk per page); on a busy machine the first
+// render of a page can take longer than Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 export type SessionReply = 'signed-out' | 'loading' | 'network-error' | 'user' | 'host' | 'helper';
 
