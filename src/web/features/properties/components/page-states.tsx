@@ -52,9 +52,10 @@ export function EmptyState({
   children?: ReactNode;
   actions?: ReactNode;
   className?: string;
-  headingLevel?: 2 | 3;
+  /** 1 when the empty state is the whole page. */
+  headingLevel?: 1 | 2 | 3;
 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1] ?? 'h2';
   return (
     <div
       className={cn(

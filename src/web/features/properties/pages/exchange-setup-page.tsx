@@ -22,6 +22,7 @@ export default function ExchangeSetupPage() {
     return (
       <EmptyState
         icon={Handshake}
+        headingLevel={1}
         title="Exchange Setup is for hosts"
         actions={
           <Button asChild>

@@ -46,7 +46,7 @@ export default function HostPropertiesPage() {
 
   if (!isHost) {
     return (
-      <EmptyState icon={HousePlus} title="Choose a role to see properties">
+      <EmptyState icon={HousePlus} headingLevel={1} title="Choose a role to see properties">
         Hosts list their places here; helpers see the places they stay.
       </EmptyState>
     );
