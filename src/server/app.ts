@@ -59,6 +59,17 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // While closing, every reply ends its keep-alive connection: a browser's
+  // connection that was busy when close() began would otherwise stay open
+  // (forceCloseConnections only drops the ones idle at that moment) and hold
+  // the shutdown until the deadline.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -23,6 +23,13 @@ async function main() {
     if (shuttingDown) return;
     shuttingDown = true;
     app.log.info(`${signal} received: finishing in-flight requests, then stopping`);
+    // Close what is still open shortly before the deadline, so the database
+    // is stopped properly even when a client holds a connection.
+    const lastCall = setTimeout(
+      () => app.server.closeAllConnections(),
+      SHUTDOWN_DEADLINE_MS - 2_000,
+    );
+    lastCall.unref();
     const deadline = setTimeout(() => {
       app.log.error(`Shutdown took longer than ${SHUTDOWN_DEADLINE_MS / 1000} s; exiting`);
       process.exit(1);
