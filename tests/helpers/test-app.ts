@@ -18,17 +18,23 @@ export type TestApp = {
  * The real app, in process, on its own fresh database and data folder. Call in
  * beforeAll and close in afterAll; requests go through app.inject.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { webRoot?: string } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'homestay-test-data-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    DATABASE_URL: database.url,
-    PUBLIC_URL: 'http://localhost:3000',
-    ...env,
-  });
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      PUBLIC_URL: 'http://localhost:3000',
+      ...env,
+    },
+    options,
+  );
   const app = await buildApp(config);
   return {
     app,

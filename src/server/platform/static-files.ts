@@ -38,7 +38,10 @@ export async function registerStaticFiles(app: FastifyInstance, webRoot: string 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const isApi =
       request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
-    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    // A missing hashed asset (an old tab after a deploy) must fail as a 404,
+    // not come back as index.html with the wrong type.
+    const isAsset = request.url.startsWith('/assets/');
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isAsset;
     if (!isApi && wantsPage && hasWebApp) {
       // Cache headers come from setHeaders above: index.html is always revalidated.
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
