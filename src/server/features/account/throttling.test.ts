@@ -105,6 +105,23 @@ describe('sign-in attempts are slowed per address', () => {
     expect((await signIn(t, user.email, user.password, '192.0.2.11')).statusCode).toBe(200);
   });
 
+  it('never limits reading the session: people sharing one address stay signed in', async () => {
+    const user = await createUser(t.app);
+    const signedIn = await signIn(t, user.email, user.password, '192.0.2.30');
+    const cookie = String(signedIn.headers['set-cookie']).split(';')[0] as string;
+    const statuses = new Set<number>();
+    for (let i = 0; i < 120; i++) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/get-session',
+        remoteAddress: '192.0.2.30',
+        headers: { cookie },
+      });
+      statuses.add(res.statusCode);
+    }
+    expect([...statuses]).toEqual([200]);
+  });
+
   it('ignores a client’s own X-Forwarded-For (TRUST_PROXY is off)', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {

@@ -128,6 +128,10 @@ export function createAuth(options: AuthOptions) {
         '/reset-password': { window: 60, max: 10 },
         '/change-password': { window: 60, max: 10 },
         '/two-factor/*': { window: 60, max: 10 },
+        // Reading the session reveals nothing to guess at, and every open tab
+        // asks for it: limiting it per address would sign out people who
+        // share one (a hostel's Wi-Fi) once 100 reads a minute are reached.
+        '/get-session': false,
       },
     },
     advanced: {
