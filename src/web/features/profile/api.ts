@@ -14,7 +14,8 @@ import {
 } from '@tanstack/react-query';
 import { rememberPoints } from '@web/features/auth/local-user-state';
 import { sessionQueryKey, useSession } from '@web/features/auth/session';
-import { ApiError, api, isApiError } from '@web/lib/api-client';
+import { api, isApiError } from '@web/lib/api-client';
+import { uploadWithProgress } from '@web/lib/upload-with-progress';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
 
@@ -83,54 +84,15 @@ export const useUpdateProfile = () => useProfileWrite(updateProfile, { refreshSe
 export const useChooseRole = () => useProfileWrite(chooseRole, { refreshSession: true });
 export const useUpdateCustomChoreGroups = () => useProfileWrite(updateCustomChoreGroups);
 
-/**
- * POST /api/profile/avatar with upload progress (fetch cannot report it, so
- * this one call uses XMLHttpRequest). Rejects with ApiError like the client.
- */
+/** POST /api/profile/avatar with upload progress. Rejects with ApiError like the client. */
 export function uploadAvatar(
   file: File,
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
 ): Promise<Profile> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/profile/avatar');
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress((event.loaded / event.total) * 100);
-    };
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
-      } catch {
-        body = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300 && body) {
-        onProgress(100);
-        resolve(body as Profile);
-        return;
-      }
-      const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
-      reject(
-        new ApiError({
-          status: xhr.status,
-          code: typeof error?.code === 'string' ? error.code : 'internal_error',
-          message: typeof error?.message === 'string' ? error.message : strings.errors.unexpected,
-        }),
-      );
-    };
-    xhr.onerror = () =>
-      reject(
-        new ApiError({ status: 0, code: 'network_error', message: strings.errors.unexpected }),
-      );
-    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    const form = new FormData();
-    form.append('file', file, file.name);
-    xhr.send(form);
-  });
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return uploadWithProgress<Profile>('/api/profile/avatar', form, onProgress, signal);
 }
 
 /** The avatar upload as a mutation, with its progress in percent (null when idle). */
