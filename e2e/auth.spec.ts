@@ -120,6 +120,9 @@ test.describe('with refused sign-ins', () => {
     await goto('login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(pathTo('resetPassword'));
+    // The URL changes before the lazily loaded page replaces the login form,
+    // whose own Email field would otherwise take the text.
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
     await page.getByLabel('Email').fill(account.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     const confirmation = page.getByRole('status').filter({ hasText: 'If an account exists' });
