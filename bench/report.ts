@@ -127,6 +127,14 @@ function checkBudget(budget: Budget | undefined, m: Measurement, rpsRatio: numbe
   if (budget?.minRpsRatio !== undefined && rpsRatio < budget.minRpsRatio) {
     over.push(`req/s ${rpsRatio.toFixed(2)}x < ${budget.minRpsRatio}x baseline`);
   }
+  const serverCpu = m.cpuMicrosPerRequest.server;
+  if (
+    budget?.maxServerCpuMicros !== undefined &&
+    serverCpu !== null &&
+    serverCpu > budget.maxServerCpuMicros
+  ) {
+    over.push(`server CPU ${Math.round(serverCpu)} µs/req > ${budget.maxServerCpuMicros}`);
+  }
   return over;
 }
 
