@@ -1,7 +1,6 @@
 import { signInBodySchema } from '@shared/api/auth';
 import { Alert } from '@web/components/ui/alert';
 import { Field } from '@web/components/ui/field';
-import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { type FieldErrors, validateForm } from '@web/lib/zod-form';
@@ -9,6 +8,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { isSignedInReply, useSignIn } from '../api';
 import { signInProblem } from '../error-messages';
+import { EmailField } from './email-field';
 
 interface LoginFormProps {
   /** The sign-in asked for a second factor. */
@@ -53,22 +53,14 @@ export function LoginForm({ onTwoFactor, resetHref }: LoginFormProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Log in">
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <Field label="Email" error={errors.email} required>
-        {(control) => (
-          <Input
-            {...control}
-            ref={emailRef}
-            type="email"
-            name="email"
-            autoComplete="username"
-            inputMode="email"
-            autoCapitalize="none"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            disabled={signIn.isPending}
-          />
-        )}
-      </Field>
+      <EmailField
+        ref={emailRef}
+        value={email}
+        onChange={setEmail}
+        error={errors.email}
+        disabled={signIn.isPending}
+        autoComplete="username"
+      />
       <Field
         label="Password"
         error={errors.password}

@@ -7,7 +7,6 @@ import { AuthLayout } from '@web/components/layout/auth-layout';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
-import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { type FieldErrors, validateForm } from '@web/lib/zod-form';
@@ -15,6 +14,7 @@ import { ArrowLeft, CircleCheck, MailCheck } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useRequestPasswordReset, useResetPassword } from '../api';
+import { EmailField } from '../components/email-field';
 import { PasswordRule } from '../components/password-rule';
 import { genericProblem, resetPasswordProblem } from '../error-messages';
 
@@ -81,22 +81,14 @@ function RequestResetForm() {
       aria-label="Request a reset link"
     >
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <Field label="Email" error={error} required>
-        {(control) => (
-          <Input
-            {...control}
-            ref={inputRef}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            disabled={request.isPending}
-          />
-        )}
-      </Field>
+      <EmailField
+        ref={inputRef}
+        value={email}
+        onChange={setEmail}
+        error={error}
+        disabled={request.isPending}
+        autoComplete="email"
+      />
       <SubmitButton size="lg" pending={request.isPending} pendingLabel="Sending…">
         Send reset link
       </SubmitButton>

@@ -3,13 +3,13 @@ import { AuthLayout, SignupSteps } from '@web/components/layout/auth-layout';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
-import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { type FieldErrors, validateForm } from '@web/lib/zod-form';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useSignUp } from '../api';
+import { EmailField } from '../components/email-field';
 import { PasswordRule } from '../components/password-rule';
 import { signUpProblem } from '../error-messages';
 import { useKeptRedirect, withRedirect } from '../redirect';
@@ -70,22 +70,14 @@ export default function SignupPage() {
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Sign up">
         {formError ? <Alert tone="error">{formError}</Alert> : null}
-        <Field label="Email" error={errors.email} required>
-          {(control) => (
-            <Input
-              {...control}
-              ref={emailRef}
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              autoCapitalize="none"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              disabled={signUp.isPending}
-            />
-          )}
-        </Field>
+        <EmailField
+          ref={emailRef}
+          value={email}
+          onChange={setEmail}
+          error={errors.email}
+          disabled={signUp.isPending}
+          autoComplete="email"
+        />
         <Field
           label="Password"
           error={errors.password}

@@ -1,0 +1,40 @@
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import type { Ref } from 'react';
+
+/** The email field of the account forms (log in, sign up, password reset). */
+export function EmailField({
+  ref,
+  value,
+  onChange,
+  error,
+  disabled,
+  autoComplete,
+}: {
+  ref: Ref<HTMLInputElement>;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  disabled: boolean;
+  /** `username` where a password manager should fill a saved login; `email` otherwise. */
+  autoComplete: 'username' | 'email';
+}) {
+  return (
+    <Field label="Email" error={error} required>
+      {(control) => (
+        <Input
+          {...control}
+          ref={ref}
+          type="email"
+          name="email"
+          autoComplete={autoComplete}
+          inputMode="email"
+          autoCapitalize="none"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          disabled={disabled}
+        />
+      )}
+    </Field>
+  );
+}
