@@ -1,8 +1,13 @@
 // The one database schema: each feature's tables live in their own file here
 // and are re-exported so Drizzle and drizzle-kit see them all.
+export * from './agreements';
 export * from './auth';
+export * from './chores';
+export * from './jobs';
 export * from './memberships';
+export * from './messaging';
 export * from './notifications';
 export * from './profiles';
 export * from './properties';
+export * from './realtime';
 export * from './request-limits';

@@ -18,6 +18,8 @@ export const notifications = pgTable(
     referenceId: text(),
     isRead: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the mail fallback sent it (issue 7): at most once. */
+    emailedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('notifications_user_recent_idx').on(t.userId, t.createdAt, t.id)],
 );

@@ -1,6 +1,9 @@
 import type { NotificationType } from '@shared/api/notifications';
 import { notifications } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
+import { publish } from '../../platform/realtime/publish';
+import { topics } from '../../platform/realtime/topics';
+import { presentNotification } from './presenter';
 
 export type NotifyInput = {
   userId: string;
@@ -28,8 +31,11 @@ export async function notify(tx: Tx, input: NotifyInput) {
       referenceId: input.referenceId,
     })
     .returning();
-  // Realtime seam (DESIGN.md section 6): publish here with a NOTIFY in the same
-  // transaction (e.g. `select pg_notify('notifications', …)` with the presented
-  // row), so the event leaves on commit and never for a rolled-back action.
+  if (!row) throw new Error('notification insert returned no row');
+  // Announced on commit only, to the owner's `notifications` topic.
+  await publish(tx, topics.notifications(input.userId), {
+    kind: 'notification.created',
+    data: presentNotification(row),
+  });
   return row;
 }

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { properties } from './properties';
+
+// Conversations and messages (SPEC.md section 3, DESIGN.md section 3, issue 6).
+
+/** One per (property, helper): a resent "start conversation" reuses it. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    propertyId: uuid()
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    hostId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    helperId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastMessageText: text(),
+    lastMessageTime: timestamp({ withTimezone: true }),
+    hostUnreadCount: integer().notNull().default(0),
+    helperUnreadCount: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('conversations_property_helper_key').on(t.propertyId, t.helperId),
+    index('conversations_host_recent_idx').on(t.hostId, t.updatedAt.desc()),
+    index('conversations_helper_recent_idx').on(t.helperId, t.updatedAt.desc()),
+    check(
+      'conversations_unread_check',
+      sql`${t.hostUnreadCount} >= 0 and ${t.helperUnreadCount} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * The id is made by the client, so a resent message (same id) is stored once.
+ * `seq` orders messages within a conversation exactly (created_at can tie).
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid().primaryKey(),
+    conversationId: uuid()
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** Null for system messages written by the server. */
+    senderId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    content: text().notNull(),
+    type: text({ enum: ['text', 'system'] })
+      .notNull()
+      .default('text'),
+    statusType: text(),
+    seq: integer().generatedAlwaysAsIdentity(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('messages_conversation_seq_idx').on(t.conversationId, t.seq),
+    check('messages_type_check', sql`${t.type} in ('text', 'system')`),
+    check('messages_content_length_check', sql`char_length(${t.content}) between 1 and 4000`),
+  ],
+);
