@@ -1,0 +1,71 @@
+import { eq, inArray } from 'drizzle-orm';
+import { conversations, profiles, properties } from '../../db/schema';
+import type { Queryable, Tx } from '../../db/transaction';
+import { publish } from '../../platform/realtime/publish';
+import { topics } from '../../platform/realtime/topics';
+import {
+  type ConversationRow,
+  type ConversationView,
+  type MessageRow,
+  presentConversation,
+  presentMessage,
+} from './presenter';
+
+/** Adds the property title and both parties' cards to a conversation row. */
+export async function viewOf(db: Queryable, row: ConversationRow): Promise<ConversationView> {
+  const [property] = await db
+    .select({ title: properties.title })
+    .from(properties)
+    .where(eq(properties.id, row.propertyId));
+  const cards = await db
+    .select({ id: profiles.id, fullName: profiles.fullName, avatarUrl: profiles.avatarUrl })
+    .from(profiles)
+    .where(inArray(profiles.id, [row.hostId, row.helperId]));
+  return {
+    row,
+    propertyTitle: property?.title ?? '',
+    host: cards.find((c) => c.id === row.hostId) ?? null,
+    helper: cards.find((c) => c.id === row.helperId) ?? null,
+  };
+}
+
+/** The conversation row by id, locked FOR UPDATE when asked (null when missing). */
+export async function conversationRow(
+  db: Queryable,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<ConversationRow | null> {
+  const query = db.select().from(conversations).where(eq(conversations.id, id));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/**
+ * Publishes, from inside the writing transaction (so only on commit):
+ * the new message on `conversation:{id}` (when there is one), and the
+ * conversation row on each party's `conversations` topic, each in that
+ * party's own view (their unread counter, the other's card).
+ */
+export async function announce(
+  tx: Tx,
+  view: ConversationView,
+  message: MessageRow | null,
+): Promise<void> {
+  if (message) {
+    await publish(tx, topics.conversation(view.row.id), {
+      kind: 'message.created',
+      data: presentMessage(message),
+    });
+  }
+  await announceConversation(tx, view);
+}
+
+/** `conversation.updated` to both parties, each with their own view of the row. */
+export async function announceConversation(tx: Tx, view: ConversationView): Promise<void> {
+  for (const userId of [view.row.hostId, view.row.helperId]) {
+    await publish(tx, topics.conversations(userId), {
+      kind: 'conversation.updated',
+      data: presentConversation(view, userId),
+    });
+  }
+}

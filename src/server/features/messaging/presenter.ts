@@ -1,0 +1,56 @@
+import type { Conversation, Message, Participant } from '@shared/api/messaging';
+import type { conversations, messages, profiles } from '../../db/schema';
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+type ProfileCard = Pick<typeof profiles.$inferSelect, 'id' | 'fullName' | 'avatarUrl'>;
+
+/** A conversation with what its presentation needs: the property title and both parties' cards. */
+export type ConversationView = {
+  row: ConversationRow;
+  propertyTitle: string;
+  host: ProfileCard | null;
+  helper: ProfileCard | null;
+};
+
+function presentParticipant(card: ProfileCard | null): Participant | null {
+  return card ? { id: card.id, fullName: card.fullName, avatarUrl: card.avatarUrl } : null;
+}
+
+/**
+ * The one shape a conversation takes for `viewerId` (one of its two parties),
+ * in HTTP replies and in `conversation.updated` events alike: the other
+ * party's card and the viewer's own unread counter.
+ */
+export function presentConversation(view: ConversationView, viewerId: string): Conversation {
+  const { row } = view;
+  const viewerRole = row.hostId === viewerId ? 'host' : 'helper';
+  return {
+    id: row.id,
+    propertyId: row.propertyId,
+    propertyTitle: view.propertyTitle,
+    hostId: row.hostId,
+    helperId: row.helperId,
+    viewerRole,
+    otherParty: presentParticipant(viewerRole === 'host' ? view.helper : view.host),
+    lastMessageText: row.lastMessageText,
+    lastMessageTime: row.lastMessageTime?.toISOString() ?? null,
+    unreadCount: viewerRole === 'host' ? row.hostUnreadCount : row.helperUnreadCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The one shape a message takes, in HTTP replies and `message.created` events. */
+export function presentMessage(row: MessageRow): Message {
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    senderId: row.senderId,
+    content: row.content,
+    type: row.type,
+    statusType: row.statusType,
+    createdAt: row.createdAt.toISOString(),
+    seq: row.seq,
+  };
+}

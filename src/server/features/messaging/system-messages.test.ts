@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import type { Conversation, Message } from '@shared/api/messaging';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHelper, createProperty } from '../../../../tests/helpers/factories';
+import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { conversations, messages } from '../../db/schema';
+import { topics } from '../../platform/realtime/topics';
+import { postSystemMessage } from './system-messages';
+import { listenToRealtime } from './test-support';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('postSystemMessage', () => {
+  it('makes the conversation, writes a system message, raises both counters and announces on commit', async () => {
+    const created = await createProperty(t.app);
+    const helper = await createHelper(t.app, { fullName: 'Ana Helper' });
+    const listener = await listenToRealtime(t.database.url);
+    try {
+      await t.app.database.db.transaction((tx) =>
+        postSystemMessage(tx, {
+          propertyId: created.property.id,
+          helperId: helper.id,
+          statusType: 'test_status',
+          content: '  Something happened  ',
+        }),
+      );
+      const [row] = await t.app.database.db
+        .select()
+        .from(conversations)
+        .where(eq(conversations.helperId, helper.id));
+      expect(row).toMatchObject({
+        propertyId: created.property.id,
+        hostId: created.host.id,
+        lastMessageText: 'Something happened',
+        hostUnreadCount: 1,
+        helperUnreadCount: 1,
+      });
+      if (!row) throw new Error('no conversation');
+      const rows = await t.app.database.db
+        .select()
+        .from(messages)
+        .where(eq(messages.conversationId, row.id));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        senderId: null,
+        type: 'system',
+        statusType: 'test_status',
+        content: 'Something happened',
+      });
+
+      const heard = await listener.until((e) => e.length >= 3);
+      const created1 = heard.find((e) => e.topic === topics.conversation(row.id));
+      expect(created1?.kind).toBe('message.created');
+      expect((created1?.data as Message | undefined)?.id).toBe(rows[0]?.id);
+      const hostView = heard.find((e) => e.topic === topics.conversations(created.host.id))
+        ?.data as Conversation;
+      const helperView = heard.find((e) => e.topic === topics.conversations(helper.id))
+        ?.data as Conversation;
+      expect(hostView).toMatchObject({
+        viewerRole: 'host',
+        unreadCount: 1,
+        otherParty: { id: helper.id, fullName: 'Ana Helper' },
+        propertyTitle: created.property.title,
+      });
+      expect(helperView).toMatchObject({
+        viewerRole: 'helper',
+        otherParty: { id: created.host.id },
+      });
+    } finally {
+      await listener.close();
+    }
+  });
+
+  it('reuses the conversation and leaves the actor’s counter alone', async () => {
+    const created = await createProperty(t.app);
+    const helper = await createHelper(t.app);
+    const db = t.app.database.db;
+    const post = (actorId?: string) =>
+      db.transaction((tx) =>
+        postSystemMessage(tx, {
+          propertyId: created.property.id,
+          helperId: helper.id,
+          statusType: 'test_status',
+          content: `Step ${randomUUID()}`,
+          actorId: actorId ?? null,
+        }),
+      );
+    await post();
+    await post(created.host.id);
+    await post(helper.id);
+    const rows = await db.select().from(conversations).where(eq(conversations.helperId, helper.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ hostUnreadCount: 2, helperUnreadCount: 2 });
+  });
+
+  it('writes nothing and announces nothing when the transaction rolls back', async () => {
+    const created = await createProperty(t.app);
+    const helper = await createHelper(t.app);
+    const listener = await listenToRealtime(t.database.url);
+    try {
+      await expect(
+        t.app.database.db.transaction(async (tx) => {
+          await postSystemMessage(tx, {
+            propertyId: created.property.id,
+            helperId: helper.id,
+            statusType: 'test_status',
+            content: 'Never seen',
+          });
+          throw new Error('rollback');
+        }),
+      ).rejects.toThrow('rollback');
+      const rows = await t.app.database.db
+        .select()
+        .from(conversations)
+        .where(eq(conversations.helperId, helper.id));
+      expect(rows).toHaveLength(0);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(listener.heard).toHaveLength(0);
+    } finally {
+      await listener.close();
+    }
+  });
+});

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { MESSAGE_MAX_LENGTH, MESSAGING_ERRORS } from '@shared/api/messaging';
+import { eq, sql } from 'drizzle-orm';
+import { conversations, messages, properties } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
+import { notFound } from '../../platform/errors';
+import { announce, viewOf } from './announce';
+
+export type SystemMessageInput = {
+  propertyId: string;
+  helperId: string;
+  /** What happened, e.g. `stay_request_accepted`, `agreement_signed`, `chore_approved`. */
+  statusType: string;
+  /** The line shown centred in the chat (trimmed; cut at 4,000 characters). */
+  content: string;
+  /**
+   * Who caused it, when it was one of the two parties: their unread counter is
+   * left alone (they know already). Without it both counters rise.
+   */
+  actorId?: string | null;
+};
+
+/**
+ * Writes a system message (type `system`, no sender) into the conversation of
+ * (property, helper), making the conversation if there is none yet: the chat
+ * is the timeline of the stay. Call it inside the transaction of the action
+ * it records, so the message exists exactly when the action committed.
+ *
+ * Unread counters: both parties' counters rise by one (a status change is
+ * news to each of them), except the `actorId`'s, if given (decision 030).
+ * The last message text/time and updated_at follow, and `message.created` /
+ * `conversation.updated` (each party's own view) are published on commit.
+ */
+export async function postSystemMessage(tx: Tx, input: SystemMessageInput): Promise<void> {
+  const content = [...input.content.trim()].slice(0, MESSAGE_MAX_LENGTH).join('');
+  if (!content) throw new Error('postSystemMessage: empty content');
+  const [property] = await tx
+    .select({ hostId: properties.hostId })
+    .from(properties)
+    .where(eq(properties.id, input.propertyId));
+  if (!property) throw notFound(MESSAGING_ERRORS.propertyNotFound);
+  if (!property.hostId) throw notFound(MESSAGING_ERRORS.hostNotFound);
+  const hostRaise = input.actorId === property.hostId ? 0 : 1;
+  const helperRaise = input.actorId === input.helperId ? 0 : 1;
+
+  // One statement finds or makes the conversation and takes its row lock, so
+  // messages of one conversation get their seq in commit order.
+  const [row] = await tx
+    .insert(conversations)
+    .values({
+      propertyId: input.propertyId,
+      hostId: property.hostId,
+      helperId: input.helperId,
+      lastMessageText: content,
+      lastMessageTime: sql`now()`,
+      hostUnreadCount: hostRaise,
+      helperUnreadCount: helperRaise,
+    })
+    .onConflictDoUpdate({
+      target: [conversations.propertyId, conversations.helperId],
+      set: {
+        lastMessageText: content,
+        lastMessageTime: sql`now()`,
+        hostUnreadCount: sql`${conversations.hostUnreadCount} + ${hostRaise}`,
+        helperUnreadCount: sql`${conversations.helperUnreadCount} + ${helperRaise}`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning();
+  if (!row) throw new Error('conversation upsert returned no row');
+
+  const [message] = await tx
+    .insert(messages)
+    .values({
+      id: randomUUID(),
+      conversationId: row.id,
+      senderId: null,
+      content,
+      type: 'system',
+      statusType: input.statusType,
+    })
+    .returning();
+  if (!message) throw new Error('message insert returned no row');
+  await announce(tx, await viewOf(tx, row), message);
+}
