@@ -5,15 +5,18 @@ import { type Database, openDatabase } from './db/client';
 import { exploreRoutes } from './features/explore/routes';
 import { healthRoutes } from './features/health/routes';
 import { membershipRoutes } from './features/memberships/routes';
+import { messagingRoutes } from './features/messaging/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { profileRoutes } from './features/profile/routes';
 import { propertyRoutes } from './features/properties/routes';
 import { stayRequestRoutes } from './features/stay-requests/routes';
 import { registerAuth } from './platform/auth/register';
 import { frameworkErrors, registerErrorHandling } from './platform/errors';
+import { JobRunner } from './platform/jobs/runner';
 import { createMailer } from './platform/mail/mailer';
 import { requestIdFor } from './platform/request-id';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { registerRealtime } from './platform/realtime/plugin';
 import { registerStaticFiles } from './platform/static-files';
 import { createStorage } from './platform/storage';
 import { uploadRoutes } from './platform/storage/serve-uploads';
@@ -85,6 +88,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await database.close();
   });
 
+  // The job runner (src/server/platform/jobs): features register handlers on
+  // app.jobs from their routes functions; polling starts once the app is ready
+  // and stops before the database closes.
+  const jobRunner = new JobRunner(database.db, app.log, {
+    pollIntervalMs: config.jobsPollIntervalMs,
+  });
+  app.decorate('jobs', jobRunner);
+  app.addHook('onReady', async () => jobRunner.start());
+  app.addHook('preClose', async () => jobRunner.stop());
+
   try {
     await registerSecurityHeaders(app, config);
     await healthRoutes(app, database);
@@ -104,7 +117,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await membershipRoutes(app, { ...properties, mailer });
     await exploreRoutes(app, properties);
     await notificationRoutes(app);
-    // realtime: the WebSocket hub (/api/realtime, DESIGN.md section 6) registers here.
+    // Conversations and messages (issue 6).
+    await messagingRoutes(app);
+    // The WebSocket hub (/api/realtime, DESIGN.md section 6, issue 6).
+    await registerRealtime(app, database, { publicUrl: config.publicUrl });
     await registerStaticFiles(app, config.webRoot);
     await app.ready();
   } catch (error) {

@@ -81,6 +81,13 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1, { error: 'must not be empty' }).optional(),
   S3_PUBLIC_URL: z.url({ error: 'must be a URL such as https://cdn.homestay.example' }).optional(),
   S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
+  // Job runner (docs/decisions/040-job-queue.md): 0 = this process does not poll.
+  JOBS_POLL_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds between 0 and 3600000' })
+    .int({ error: 'must be a whole number of milliseconds between 0 and 3600000' })
+    .min(0, { error: 'must be a whole number of milliseconds between 0 and 3600000' })
+    .max(3_600_000, { error: 'must be a whole number of milliseconds between 0 and 3600000' })
+    .optional(),
 });
 
 /** Variables that only make sense together: one line naming what is missing. */
@@ -134,6 +141,8 @@ export type AppConfig = {
     smtpUrl: string | undefined;
     from: string;
   };
+  /** How often this process polls the jobs table (ms); 0 = never (tests drive it). */
+  jobsPollIntervalMs: number;
   /** Object storage; without it uploads live under DATA_DIR/uploads. */
   s3:
     | {
@@ -203,6 +212,7 @@ export function loadConfig(
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `Homestay <no-reply@${new URL(publicUrl).hostname}>`,
     },
+    jobsPollIntervalMs: e.JOBS_POLL_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 5_000),
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
