@@ -1,0 +1,482 @@
+import { z } from 'zod';
+import {
+  CONTROL_CHARS,
+  cursorSchema,
+  HELPERS_ONLY_MESSAGE,
+  HOSTS_ONLY_MESSAGE,
+  pageLimitSchema,
+  pageOf,
+} from './properties';
+
+export { HELPERS_ONLY_MESSAGE, HOSTS_ONLY_MESSAGE };
+
+/*
+ * Chores, points and weekly hours: the HTTP contract (issue 8). Rewards and
+ * redemptions are in ./rewards.ts. Conventions (401/403/404/409/422, error
+ * shape) as at the top of ./properties.ts.
+ *
+ * Visibility: a chore is visible to its property's host and to the property's
+ * ACTIVE members; anyone else gets 404 (ids cannot be probed). Someone who may
+ * see the chore but not do this (a helper approving, a host taking): 403.
+ * A transition the chore's state does not allow: 422 with a message saying
+ * why ('This chore is already approved and cannot be edited' …).
+ * A retry of something already done by the same person answers 200 with the
+ * chore as it is (approve twice awards once; take twice by the same helper).
+ *
+ * Chores
+ *   GET    /api/chores                    ChoreListQuery -> ChorePage
+ *          host: chores of their properties (?propertyId one of them, ?status, ?group,
+ *          ?helperId = assigned to or taken by that helper); helper: chores of the
+ *          properties they are an active member of, ?tab mine | open | submitted | done
+ *          (mine: assigned to or taken by me, open or in progress; open: open to any
+ *          member, nobody took it yet; submitted / done: mine, submitted / approved).
+ *          ?tab from a host: 400 bad_request. Newest first (created); the web sorts a page
+ *          by due date if it wants to.
+ *   POST   /api/chores                    ChoreCreate -> 201 Chore                (host of propertyId)
+ *          422 the group is not a default group nor one of the host's custom groups;
+ *          422 the assignee is not an active member of the property.
+ *          assignee gets `chore_assigned` (open: every active member does).
+ *   GET    /api/chore-groups              -> ChoreGroups (host: defaults + own custom groups;
+ *          helper: the defaults)
+ *   GET    /api/chores/:id                -> Chore
+ *   PATCH  /api/chores/:id                ChoreUpdate -> Chore                    (host)
+ *          422 'This chore is already approved and cannot be edited' / '… cancelled …'.
+ *          A new assignee gets `chore_assigned`. Changing the assignee of a chore
+ *          somebody is doing (in_progress / submitted): 422.
+ *   POST   /api/chores/:id/take           {} -> Chore   (an active member; open chore, open to
+ *          any member or assigned to the caller) -> in_progress, assignee = takenBy = caller.
+ *          409 'Another helper already took this chore'.
+ *   POST   /api/chores/:id/start          {} -> Chore   (the assignee; open -> in_progress).
+ *          Same as take for a chore assigned to the caller.
+ *   POST   /api/chores/:id/photo          multipart/form-data, one image file -> Chore
+ *          (the helper doing it, while in_progress; replaces an earlier photo).
+ *          413 'Please select an image under 5MB'; 400 not an image (content checked).
+ *   DELETE /api/chores/:id/photo          -> Chore (same person, while in_progress)
+ *   GET    /api/chores/:id/photo          -> the image (image/webp), for the host and the
+ *          property's active members only; 404 for anyone else or when there is none.
+ *   POST   /api/chores/:id/submit         ChoreSubmit -> Chore  (the helper doing it:
+ *          in_progress -> submitted). The host gets `task_completed`.
+ *   POST   /api/chores/:id/approve        {} -> Chore   (host; submitted -> approved).
+ *          Awards chore.points once (ledger reason chore_approved, reference = chore id);
+ *          the helper gets `chore_approved`. A recurring chore gets its next occurrence
+ *          (status open, same assignee, next due date).
+ *   POST   /api/chores/:id/send-back      ChoreSendBack -> Chore  (host; submitted ->
+ *          in_progress, reviewNote set). The helper gets `chore_changes_requested`.
+ *   POST   /api/chores/bulk-approve       ChoreBulkApprove -> ChoreBulkApproveReply (host;
+ *          each chore on its own: approved ones, and the ids refused with the reason)
+ *   POST   /api/chores/:id/cancel         {} -> Chore   (host; any status but approved).
+ *          422 'An approved chore cannot be cancelled'.
+ *
+ * Points (the ledger is the truth; only these server actions write it)
+ *   GET    /api/points                    -> PointsSummary   (helper: own balance, reserved by
+ *          pending redemptions, and per property)
+ *   GET    /api/points/ledger             LedgerQuery -> LedgerPage  (newest first; helper: own
+ *          rows, ?propertyId; host: rows at their properties, ?propertyId ?helperId)
+ *   POST   /api/points/bonus              PointsAward -> 201 LedgerEntry  (host of propertyId;
+ *          helperId an active member; amount 1..1000; ledger reason bonus).
+ *          requestId makes retries safe: the same requestId answers 200 with the same entry.
+ *   POST   /api/points/adjustments        PointsAward -> 201 LedgerEntry  (host; amount may be
+ *          negative; 422 'This would take the helper's points at this property below zero')
+ *   GET    /api/points/hours              HoursQuery -> WeeklyHoursList  (the current week,
+ *          Monday 00:00 UTC onwards; minutes of chores submitted this week that are submitted
+ *          or approved; host: each active member of their properties, ?propertyId ?helperId;
+ *          helper: own, per property). When a week passes the agreed hours (exchange terms
+ *          hoursPerWeek), host and helper get a `chore_hours_exceeded` notification, once
+ *          per member and week (referenceId = the chore that passed it).
+ *
+ * Realtime (DESIGN.md section 6): `chore.changed` (Chore) / `chore.deleted` ({ id }) on
+ * property:{propertyId} for every change; `points.changed` ({ points }) on `me` of the
+ * helper whose balance changed.
+ *
+ * Notification types (web: a type beginning with `chore` opens /chores/{referenceId}):
+ *   chore_assigned, chore_approved, chore_changes_requested, chore_hours_exceeded
+ *   (referenceId = chore id), task_completed (to the host; referenceId = chore id),
+ *   reminder (due within 24 h, once; referenceId = chore id).
+ */
+
+export const DEFAULT_CHORE_GROUPS = [
+  'Cleaning',
+  'Kitchen',
+  'Garden',
+  'Animals',
+  'Maintenance',
+  'Laundry',
+  'Other',
+] as const;
+
+export const CHORE_STATUSES = [
+  'open',
+  'in_progress',
+  'submitted',
+  'approved',
+  'cancelled',
+] as const;
+export const choreStatusSchema = z.enum(CHORE_STATUSES, {
+  error: `Status must be one of ${CHORE_STATUSES.join(', ')}`,
+});
+export type ChoreStatus = z.infer<typeof choreStatusSchema>;
+
+export const RECURRENCES = ['none', 'daily', 'weekly', 'monthly'] as const;
+export const recurrenceSchema = z.enum(RECURRENCES, {
+  error: 'Recurrence must be none, daily, weekly or monthly',
+});
+export type Recurrence = z.infer<typeof recurrenceSchema>;
+
+export const HELPER_CHORE_TABS = ['mine', 'open', 'submitted', 'done'] as const;
+export const helperChoreTabSchema = z.enum(HELPER_CHORE_TABS, {
+  error: 'Tab must be mine, open, submitted or done',
+});
+export type HelperChoreTab = z.infer<typeof helperChoreTabSchema>;
+
+export const CHORE_LIMITS = {
+  title: 120,
+  description: 2000,
+  group: 40,
+  points: 1000,
+  /** Minutes: 24 hours. */
+  estimatedMinutes: 1440,
+  minutesSpent: 1440,
+  note: 1000,
+  reviewNote: 1000,
+  bulkApprove: 50,
+  bonusAmount: 1000,
+  awardReason: 300,
+  /** SPEC.md section 5: the same limit as avatars. */
+  photoBytes: 5 * 1024 * 1024,
+} as const;
+
+export const CHORE_MESSAGES = {
+  notFound: 'Chore not found',
+  approvedNoEdit: 'This chore is already approved and cannot be edited',
+  cancelledNoEdit: 'This chore was cancelled and cannot be edited',
+  approvedNoCancel: 'An approved chore cannot be cancelled',
+  takenByOther: 'Another helper already took this chore',
+  notOpen: 'This chore is not open',
+  notAssignedToYou: 'This chore is assigned to another helper',
+  notYours: 'Only the helper doing this chore can do that',
+  notInProgress: 'This chore is not in progress',
+  notSubmitted: 'This chore has not been submitted',
+  unknownGroup: 'Choose one of the chore groups',
+  notMember: 'The assignee must be an active member of the property',
+  assigneeLocked: 'The assignee cannot change while a helper is doing this chore',
+  photoTooLarge: 'Please select an image under 5MB',
+  belowZero: "This would take the helper's points at this property below zero",
+  noTerms: 'This property has no agreed hours per week',
+} as const;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .refine((v) => !CONTROL_CHARS.test(v), { error: `${label} contains control characters` });
+
+/** '' (after trimming) or null clears it. */
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .refine((v) => !CONTROL_CHARS.test(v), { error: `${label} contains control characters` })
+    .transform((v) => (v === '' ? null : v))
+    .nullable();
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int({ error: `${label} must be a whole number` })
+    .min(min, { error: `${label} must be at least ${min}` })
+    .max(max, { error: `${label} must be at most ${max}` });
+
+export const choreParamsSchema = z.strictObject({ id: z.uuid({ error: 'must be a chore id' }) });
+
+/** A person on a chore card. */
+export const choreUserSchema = z.object({
+  id: z.uuid(),
+  fullName: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+});
+export type ChoreUser = z.infer<typeof choreUserSchema>;
+
+/** A chore as its host and the property's members see it. */
+export const choreSchema = z.object({
+  id: z.uuid(),
+  propertyId: z.uuid(),
+  propertyTitle: z.string(),
+  hostId: z.uuid(),
+  title: z.string(),
+  description: z.string().nullable(),
+  group: z.string(),
+  points: z.number().int(),
+  estimatedMinutes: z.number().int().nullable(),
+  /** ISO 8601; null: no due date. */
+  dueAt: z.string().nullable(),
+  /** Not approved/cancelled and dueAt in the past (computed when presented). */
+  overdue: z.boolean(),
+  recurrence: recurrenceSchema,
+  /** Weekly: ISO weekdays 1 (Monday) .. 7 (Sunday), ascending. */
+  recurrenceDays: z.array(z.number().int()),
+  /** Null: open to any member of the property. */
+  assignee: choreUserSchema.nullable(),
+  status: choreStatusSchema,
+  /** The helper doing / who did it. */
+  takenBy: choreUserSchema.nullable(),
+  startedAt: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  submissionNote: z.string().nullable(),
+  hasPhoto: z.boolean(),
+  /** `/api/chores/{id}/photo?v=…` (host and members only), or null. */
+  photoUrl: z.string().nullable(),
+  minutesSpent: z.number().int().nullable(),
+  /** The host's note when they sent it back. */
+  reviewNote: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  approvedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  /** The occurrence this one follows (recurring chores). */
+  previousId: z.uuid().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Chore = z.infer<typeof choreSchema>;
+export const chorePageSchema = pageOf(choreSchema);
+export type ChorePage = z.infer<typeof chorePageSchema>;
+
+const recurrenceDaysSchema = z
+  .array(
+    z
+      .number({ error: 'Days must be weekdays 1 (Monday) to 7 (Sunday)' })
+      .int({ error: 'Days must be weekdays 1 (Monday) to 7 (Sunday)' })
+      .min(1, { error: 'Days must be weekdays 1 (Monday) to 7 (Sunday)' })
+      .max(7, { error: 'Days must be weekdays 1 (Monday) to 7 (Sunday)' }),
+    { error: 'Days must be a list of weekdays' },
+  )
+  .max(7, { error: 'Each weekday at most once' })
+  .refine((d) => new Set(d).size === d.length, { error: 'Each weekday at most once' });
+
+const dueAtSchema = z.iso
+  .datetime({ offset: true, error: 'Due date must be a date and time (ISO 8601)' })
+  .nullable();
+
+const choreFields = {
+  title: requiredText('Title', CHORE_LIMITS.title),
+  description: optionalText('Description', CHORE_LIMITS.description).optional(),
+  group: requiredText('Group', CHORE_LIMITS.group),
+  points: wholeNumber('Points', 0, CHORE_LIMITS.points),
+  estimatedMinutes: wholeNumber('Estimated minutes', 1, CHORE_LIMITS.estimatedMinutes)
+    .nullable()
+    .optional(),
+  dueAt: dueAtSchema.optional(),
+  recurrence: recurrenceSchema.optional(),
+  recurrenceDays: recurrenceDaysSchema.optional(),
+  /** Null or absent: open to any member. */
+  assigneeId: z.uuid({ error: 'must be a helper id' }).nullable().optional(),
+};
+
+const recurrenceRule = (
+  v: { recurrence?: Recurrence; recurrenceDays?: number[] },
+  ctx: z.RefinementCtx,
+) => {
+  if (v.recurrence === 'weekly' && v.recurrenceDays !== undefined && v.recurrenceDays.length === 0)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['recurrenceDays'],
+      message: 'Choose at least one day for a weekly chore',
+    });
+  if (v.recurrence && v.recurrence !== 'weekly' && v.recurrenceDays && v.recurrenceDays.length > 0)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['recurrenceDays'],
+      message: 'Days apply to weekly chores only',
+    });
+};
+
+/**
+ * POST /api/chores. points: omit to take the property's default chore points
+ * (exchange terms; 0 without terms). recurrence 'weekly' needs recurrenceDays.
+ */
+export const choreCreateSchema = z
+  .strictObject({
+    propertyId: z.uuid({ error: 'must be a property id' }),
+    ...choreFields,
+    points: choreFields.points.optional(),
+  })
+  .superRefine((v, ctx) => {
+    recurrenceRule(v, ctx);
+    if (v.recurrence === 'weekly' && !v.recurrenceDays?.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['recurrenceDays'],
+        message: 'Choose at least one day for a weekly chore',
+      });
+  });
+export type ChoreCreate = z.input<typeof choreCreateSchema>;
+
+/** PATCH /api/chores/:id: any subset of the fields (not the property). */
+export const choreUpdateSchema = z
+  .strictObject({
+    title: choreFields.title.optional(),
+    description: choreFields.description,
+    group: choreFields.group.optional(),
+    points: choreFields.points.optional(),
+    estimatedMinutes: choreFields.estimatedMinutes,
+    dueAt: choreFields.dueAt,
+    recurrence: choreFields.recurrence,
+    recurrenceDays: choreFields.recurrenceDays,
+    assigneeId: choreFields.assigneeId,
+  })
+  .superRefine(recurrenceRule);
+export type ChoreUpdate = z.input<typeof choreUpdateSchema>;
+
+/** Query numbers arrive as text. */
+export const choreListQuerySchema = z.strictObject({
+  propertyId: z.uuid({ error: 'must be a property id' }).optional(),
+  status: choreStatusSchema.optional(),
+  tab: helperChoreTabSchema.optional(),
+  group: z.string().trim().min(1).max(CHORE_LIMITS.group).optional(),
+  helperId: z.uuid({ error: 'must be a helper id' }).optional(),
+  cursor: cursorSchema.optional(),
+  limit: pageLimitSchema,
+});
+export type ChoreListQuery = z.input<typeof choreListQuerySchema>;
+
+export const choreGroupsSchema = z.object({
+  defaults: z.array(z.string()),
+  custom: z.array(z.string()),
+});
+export type ChoreGroups = z.infer<typeof choreGroupsSchema>;
+
+/** POST /api/chores/:id/submit (a photo, if any, is uploaded before with POST …/photo). */
+export const choreSubmitSchema = z
+  .strictObject({
+    note: optionalText('Note', CHORE_LIMITS.note).optional(),
+    minutesSpent: wholeNumber('Minutes spent', 0, CHORE_LIMITS.minutesSpent).nullable().optional(),
+  })
+  .nullish();
+export type ChoreSubmit = z.input<typeof choreSubmitSchema>;
+
+/** POST /api/chores/:id/send-back. */
+export const choreSendBackSchema = z.strictObject({
+  note: requiredText('Note', CHORE_LIMITS.reviewNote),
+});
+export type ChoreSendBack = z.input<typeof choreSendBackSchema>;
+
+export const choreBulkApproveSchema = z.strictObject({
+  choreIds: z
+    .array(z.uuid({ error: 'must be a chore id' }), { error: 'choreIds must be a list' })
+    .min(1, { error: 'Choose at least one chore' })
+    .max(CHORE_LIMITS.bulkApprove, {
+      error: `At most ${CHORE_LIMITS.bulkApprove} chores at once`,
+    }),
+});
+export type ChoreBulkApprove = z.input<typeof choreBulkApproveSchema>;
+
+export const choreBulkApproveReplySchema = z.object({
+  approved: z.array(choreSchema),
+  failed: z.array(z.object({ id: z.uuid(), message: z.string() })),
+});
+export type ChoreBulkApproveReply = z.infer<typeof choreBulkApproveReplySchema>;
+
+// ---------------------------------------------------------------- points
+
+export const LEDGER_REASONS = ['chore_approved', 'bonus', 'reward_redeemed', 'adjustment'] as const;
+export const ledgerReasonSchema = z.enum(LEDGER_REASONS);
+export type LedgerReason = z.infer<typeof ledgerReasonSchema>;
+
+/** One row of the history: every change with its date, property, reason and source. */
+export const ledgerEntrySchema = z.object({
+  id: z.uuid(),
+  createdAt: z.string(),
+  propertyId: z.uuid(),
+  propertyTitle: z.string(),
+  helperId: z.uuid(),
+  /** Positive: earned; negative: spent. */
+  amount: z.number().int(),
+  reason: ledgerReasonSchema,
+  /** The host's reason for a bonus or adjustment; the reward title for a redemption. */
+  note: z.string().nullable(),
+  /** What it came from: the chore, the redemption (with its reward), or the bonus request. */
+  source: z.object({
+    kind: z.enum(['chore', 'redemption', 'bonus', 'adjustment']),
+    id: z.uuid(),
+    /** Chore title, reward title, or null for a bonus/adjustment. */
+    title: z.string().nullable(),
+  }),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+export const ledgerPageSchema = pageOf(ledgerEntrySchema);
+export type LedgerPage = z.infer<typeof ledgerPageSchema>;
+
+export const ledgerQuerySchema = z.strictObject({
+  propertyId: z.uuid({ error: 'must be a property id' }).optional(),
+  helperId: z.uuid({ error: 'must be a helper id' }).optional(),
+  cursor: cursorSchema.optional(),
+  limit: pageLimitSchema,
+});
+export type LedgerQuery = z.input<typeof ledgerQuerySchema>;
+
+export const pointsSummarySchema = z.object({
+  /** profiles.points: the drawer's number. */
+  points: z.number().int(),
+  /** Reserved by pending redemptions. */
+  reserved: z.number().int(),
+  /** points − reserved. */
+  available: z.number().int(),
+  /** Each membership (active first): points earned there and what is spendable there. */
+  properties: z.array(
+    z.object({
+      propertyId: z.uuid(),
+      propertyTitle: z.string(),
+      membershipStatus: z.string(),
+      points: z.number().int(),
+      reserved: z.number().int(),
+      available: z.number().int(),
+    }),
+  ),
+});
+export type PointsSummary = z.infer<typeof pointsSummarySchema>;
+
+/** POST /api/points/bonus and /api/points/adjustments. */
+export const pointsAwardSchema = z.strictObject({
+  /** Made by the client once per intended award, so a retry is recorded once. */
+  requestId: z.uuid({ error: 'must be a request id' }),
+  propertyId: z.uuid({ error: 'must be a property id' }),
+  helperId: z.uuid({ error: 'must be a helper id' }),
+  amount: z
+    .number({ error: 'Amount must be a number' })
+    .int({ error: 'Amount must be a whole number' })
+    .min(-CHORE_LIMITS.bonusAmount, {
+      error: `Amount must be at least -${CHORE_LIMITS.bonusAmount}`,
+    })
+    .max(CHORE_LIMITS.bonusAmount, { error: `Amount must be at most ${CHORE_LIMITS.bonusAmount}` })
+    .refine((n) => n !== 0, { error: 'Amount must not be zero' }),
+  reason: requiredText('Reason', CHORE_LIMITS.awardReason),
+});
+export type PointsAward = z.input<typeof pointsAwardSchema>;
+
+export const hoursQuerySchema = z.strictObject({
+  propertyId: z.uuid({ error: 'must be a property id' }).optional(),
+  helperId: z.uuid({ error: 'must be a helper id' }).optional(),
+});
+export type HoursQuery = z.input<typeof hoursQuerySchema>;
+
+export const weeklyHoursSchema = z.object({
+  propertyId: z.uuid(),
+  propertyTitle: z.string(),
+  helper: choreUserSchema,
+  /** YYYY-MM-DD, the Monday (UTC) the week starts. */
+  weekStart: z.string(),
+  minutesThisWeek: z.number().int(),
+  /** minutes / 60, one decimal. */
+  hoursThisWeek: z.number(),
+  /** Exchange terms hoursPerWeek; null when the property has no terms. */
+  agreedHoursPerWeek: z.number().int().nullable(),
+  overAgreed: z.boolean(),
+});
+export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
+export const weeklyHoursListSchema = z.object({ items: z.array(weeklyHoursSchema) });
+export type WeeklyHoursList = z.infer<typeof weeklyHoursListSchema>;
+
+/** `points.changed` on the helper's `me` topic. */
+export const pointsChangedSchema = z.object({ points: z.number().int() });
