@@ -15,6 +15,7 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   rule_broken: 422,
+  upgrade_required: 426,
   rate_limited: 429,
   internal_error: 500,
   service_unavailable: 503,

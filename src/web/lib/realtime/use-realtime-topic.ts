@@ -1,4 +1,6 @@
 import type { ClientTopic, RealtimeEvent } from '@shared/api/realtime';
+import { useEffect, useRef } from 'react';
+import { browserRealtime } from './browser-client';
 
 export type TopicHandlers = {
   /** An event on the topic, in order; `data` is the row as the HTTP API presents it. */
@@ -14,7 +16,17 @@ export type TopicHandlers = {
 
 /**
  * Subscribes the component to a realtime topic for as long as it is mounted
- * (null: nothing). One shared socket per tab carries every topic.
- * Implementation: issue 6 (in progress).
+ * (null: nothing). One shared socket per tab carries every topic; handlers
+ * may change between renders without resubscribing.
  */
-export function useRealtimeTopic(_topic: ClientTopic | null, _handlers: TopicHandlers): void {}
+export function useRealtimeTopic(topic: ClientTopic | null, handlers: TopicHandlers): void {
+  const latest = useRef(handlers);
+  latest.current = handlers;
+  useEffect(() => {
+    if (!topic || typeof WebSocket === 'undefined') return;
+    return browserRealtime().subscribe(topic, {
+      onEvent: (event) => latest.current.onEvent(event),
+      onResync: () => latest.current.onResync(),
+    });
+  }, [topic]);
+}

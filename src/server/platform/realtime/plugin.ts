@@ -1,0 +1,233 @@
+import fastifyWebsocket from '@fastify/websocket';
+import { clientFrameSchema, REALTIME_PATH, type ServerFrame } from '@shared/api/realtime';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { Database } from '../../db/client';
+import { viewerOf } from '../auth/guard';
+import { errorBody } from '../errors';
+import { authorizeTopic } from './authorize';
+import { type Connection, RealtimeHub } from './hub';
+import { RealtimeListener } from './listener';
+
+const HEARTBEAT_MS = 30_000;
+const SESSION_SWEEP_MS = 60_000;
+const MAX_TOPICS_PER_SOCKET = 100;
+const MAX_FRAME_BYTES = 4_096;
+
+export type Realtime = {
+  hub: RealtimeHub;
+  /** Closes the sockets of sessions that expired (runs on a timer; tests call it). */
+  sweepExpiredSessions(): Promise<void>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+export type RealtimeOptions = {
+  publicUrl: string;
+  /** Test seams: faster heartbeats and session sweeps. */
+  heartbeatMs?: number;
+  sessionSweepMs?: number;
+};
+
+/**
+ * The realtime hub at /api/realtime (DESIGN.md section 6, issue 6): one
+ * WebSocket per tab, signed in by the session cookie, subscribing to topics
+ * the access rules allow. Events come from this process's LISTEN connection
+ * (./listener.ts), so they leave only after commit, whichever process made
+ * them. Protocol: src/shared/api/realtime.ts.
+ */
+export async function registerRealtime(
+  app: FastifyInstance,
+  database: Database,
+  options: RealtimeOptions,
+) {
+  const hub = new RealtimeHub();
+  const listener = new RealtimeListener(
+    database.pool.options,
+    database.pool,
+    {
+      onEvent: (topic, event) => hub.dispatch(topic, event),
+      onSessionEnded: (sessionId) => hub.endSession(sessionId),
+      onResync: () => hub.resyncAll(),
+    },
+    { warn: (m) => app.log.warn(m), info: (m) => app.log.info(m) },
+  );
+  await listener.start();
+
+  // Compression off (ws's default, stated): idle sockets then cost little
+  // memory, and small JSON frames gain nothing from it.
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false },
+  });
+
+  const ownOrigin = new URL(options.publicUrl).origin;
+  // A browser always sends Origin on a WebSocket handshake; another site's
+  // page must not ride the user's cookie into a socket (cross-site WebSocket
+  // hijacking), so a foreign Origin is refused before the session is read.
+  const sameOrigin = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+    const origin = request.headers.origin;
+    if (typeof origin === 'string' && origin !== ownOrigin) {
+      return reply
+        .status(403)
+        .send(errorBody('forbidden', 'Requests from other sites are not allowed'));
+    }
+  };
+
+  app.route({
+    method: 'GET',
+    url: REALTIME_PATH,
+    onRequest: [sameOrigin, app.requireViewer],
+    handler: async (_request, reply) =>
+      reply
+        .status(426)
+        .header('upgrade', 'websocket')
+        .send(errorBody('upgrade_required', 'Open this address as a WebSocket')),
+    wsHandler: (socket: WebSocket, request: FastifyRequest) => {
+      const viewer = viewerOf(request);
+      const connection: Connection = {
+        socket,
+        userId: viewer.userId,
+        sessionId: viewer.sessionId,
+        topics: new Map(),
+        alive: true,
+      };
+      hub.add(connection);
+      socket.on('pong', () => {
+        connection.alive = true;
+      });
+      socket.on('close', () => hub.remove(connection));
+      socket.on('error', () => socket.terminate());
+      socket.on('message', (data, isBinary) => {
+        void handleFrame(connection, isBinary ? null : data.toString());
+      });
+    },
+  });
+
+  const send = (connection: Connection, frame: ServerFrame) => {
+    if (connection.socket.readyState === connection.socket.OPEN) {
+      connection.socket.send(JSON.stringify(frame));
+    }
+  };
+
+  async function handleFrame(connection: Connection, text: string | null) {
+    let json: unknown;
+    try {
+      json = text === null ? null : JSON.parse(text);
+    } catch {
+      json = null;
+    }
+    const parsed = clientFrameSchema.safeParse(json);
+    if (!parsed.success) {
+      send(connection, {
+        type: 'refused',
+        id: '',
+        topic: '',
+        error: { code: 'bad_request', message: 'Frames are JSON: subscribe or unsubscribe' },
+      });
+      return;
+    }
+    const frame = parsed.data;
+    if (frame.type === 'unsubscribe') {
+      for (const [serverTopic, clientTopic] of connection.topics) {
+        if (clientTopic === frame.topic) hub.unsubscribe(connection, serverTopic);
+      }
+      return;
+    }
+    if (connection.topics.size >= MAX_TOPICS_PER_SOCKET) {
+      send(connection, {
+        type: 'refused',
+        id: frame.id,
+        topic: frame.topic,
+        error: {
+          code: 'rule_broken',
+          message: `At most ${MAX_TOPICS_PER_SOCKET} topics per socket`,
+        },
+      });
+      return;
+    }
+    let grant: Awaited<ReturnType<typeof authorizeTopic>>;
+    try {
+      grant = await authorizeTopic(database.db, connection.userId, frame.topic);
+    } catch (error) {
+      app.log.warn(`Realtime subscribe failed: ${(error as Error).message}`);
+      grant = { ok: false, code: 'not_found', message: 'Could not subscribe, try again' };
+    }
+    if (!grant.ok) {
+      send(connection, {
+        type: 'refused',
+        id: frame.id,
+        topic: frame.topic,
+        error: { code: grant.code, message: grant.message },
+      });
+      return;
+    }
+    if (connection.socket.readyState !== connection.socket.OPEN) return;
+    // Registered before the answer is written, in the same tick: every event
+    // dispatched after this line reaches the socket, and the client refetches
+    // after the answer, so nothing committed falls in between.
+    const seq = hub.subscribe(connection, grant.serverTopic, frame.topic);
+    send(connection, { type: 'subscribed', id: frame.id, topic: frame.topic, seq });
+  }
+
+  // Heartbeats: a socket that missed a whole interval's pong is gone (a phone
+  // that lost its network never says goodbye).
+  const heartbeat = setInterval(() => {
+    for (const connection of hub.all()) {
+      if (!connection.alive) {
+        connection.socket.terminate();
+        continue;
+      }
+      connection.alive = false;
+      connection.socket.ping();
+    }
+  }, options.heartbeatMs ?? HEARTBEAT_MS);
+  heartbeat.unref();
+
+  // Sessions that expired (idle or absolute timeout) end without a DELETE,
+  // so a sweep closes their sockets; deleted ones close at once through the
+  // sessions_ended trigger's NOTIFY.
+  const sweep = setInterval(() => {
+    void sweepExpiredSessions();
+    void pruneStoredPayloads();
+  }, options.sessionSweepMs ?? SESSION_SWEEP_MS);
+  sweep.unref();
+
+  async function sweepExpiredSessions() {
+    const ids = hub.sessionIds();
+    if (ids.length === 0) return;
+    try {
+      const result = await database.pool.query<{ id: string }>(
+        'select id from sessions where id = any($1::uuid[]) and expires_at > now()',
+        [ids],
+      );
+      const live = new Set(result.rows.map((r) => r.id));
+      for (const id of ids) if (!live.has(id)) hub.endSession(id);
+    } catch (error) {
+      app.log.warn(`Realtime session sweep failed: ${(error as Error).message}`);
+    }
+  }
+
+  // Large payloads are read by every listener right after commit; an hour
+  // later nobody needs them.
+  async function pruneStoredPayloads() {
+    try {
+      await database.pool.query(
+        "delete from realtime_payloads where created_at < now() - interval '1 hour'",
+      );
+    } catch (error) {
+      app.log.warn(`Realtime payload pruning failed: ${(error as Error).message}`);
+    }
+  }
+
+  app.decorate('realtime', { hub, sweepExpiredSessions });
+
+  app.addHook('preClose', async () => {
+    clearInterval(heartbeat);
+    clearInterval(sweep);
+    await listener.stop();
+  });
+}
