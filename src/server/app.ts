@@ -2,11 +2,13 @@ import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
+import { agreementRoutes } from './features/agreements/routes';
 import { exploreRoutes } from './features/explore/routes';
 import { healthRoutes } from './features/health/routes';
 import { membershipRoutes } from './features/memberships/routes';
 import { messagingRoutes } from './features/messaging/routes';
 import { notificationRoutes } from './features/notifications/routes';
+import { onboardingRoutes } from './features/onboarding/routes';
 import { profileRoutes } from './features/profile/routes';
 import { propertyRoutes } from './features/properties/routes';
 import { stayRequestRoutes } from './features/stay-requests/routes';
@@ -117,6 +119,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await membershipRoutes(app, { ...properties, mailer });
     await exploreRoutes(app, properties);
     await notificationRoutes(app);
+    // Agreements and onboarding (issue 9).
+    await agreementRoutes(app, properties);
+    await onboardingRoutes(app, properties);
     // Conversations and messages (issue 6).
     await messagingRoutes(app);
     // The WebSocket hub (/api/realtime, DESIGN.md section 6, issue 6).
