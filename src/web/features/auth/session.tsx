@@ -2,8 +2,9 @@
 import '@web/lib/zod-csp';
 import type { SessionReply } from '@shared/api/auth';
 import type { Role } from '@shared/api/profile';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, isApiError } from '@web/lib/api-client';
+import { closeBrowserRealtime, onRealtimeStatus } from '@web/lib/realtime/browser-client';
 import { createContext, type ReactNode, use, useEffect, useMemo } from 'react';
 import { forgetLocalUser, rememberRole } from './local-user-state';
 
@@ -101,6 +102,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (role) rememberRole(role);
     else forgetLocalUser();
   }, [query.isPending, role]);
+
+  // The realtime socket is closed by the server when this session ends
+  // elsewhere (signed out on another device, expired): re-read the session so
+  // the route guards take over. Signed out here: close the socket.
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onRealtimeStatus((status) => {
+        if (status === 'signed_out')
+          void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      }),
+    [queryClient],
+  );
+  const signedOut = !query.isPending && !user;
+  useEffect(() => {
+    if (signedOut) closeBrowserRealtime();
+  }, [signedOut]);
   return <SessionContext value={session}>{children}</SessionContext>;
 }
 
