@@ -60,9 +60,13 @@ export async function announce(
   await announceConversation(tx, view);
 }
 
-/** `conversation.updated` to both parties, each with their own view of the row. */
-export async function announceConversation(tx: Tx, view: ConversationView): Promise<void> {
-  for (const userId of [view.row.hostId, view.row.helperId]) {
+/** `conversation.updated` to both parties (or just `to`), each with their own view of the row. */
+export async function announceConversation(
+  tx: Tx,
+  view: ConversationView,
+  to: string[] = [view.row.hostId, view.row.helperId],
+): Promise<void> {
+  for (const userId of to) {
     await publish(tx, topics.conversations(userId), {
       kind: 'conversation.updated',
       data: presentConversation(view, userId),

@@ -6,6 +6,7 @@ import {
   type StayRequestDecision,
   type stayRequestCreateSchema,
 } from '@shared/api/memberships';
+import { SYSTEM_STATUS } from '@shared/api/messaging';
 import type { HostStayRequest, StayRequest, StayRequestStatus } from '@shared/api/properties';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -33,6 +34,7 @@ import {
   presentMembership,
   today,
 } from '../memberships/service';
+import { postSystemMessage } from '../messaging/system-messages';
 import { notify } from '../notifications/service';
 import { presentPublicProfile } from '../profile/service';
 import { type PropertyContext, termsOf } from '../properties/service';
@@ -177,6 +179,14 @@ export async function createStayRequest(
         content: `${name} asked to stay at ${property.title} from ${input.startDate} to ${input.endDate}.`,
         referenceId: property.id,
       });
+      // The chat is the timeline of the stay (issue 6).
+      await postSystemMessage(tx, {
+        propertyId: property.id,
+        helperId: viewer.userId,
+        statusType: SYSTEM_STATUS.stayRequested,
+        content: `${name} asked to stay from ${input.startDate} to ${input.endDate}.`,
+        actorId: viewer.userId,
+      });
       return presentStayRequest(row, property.title);
     });
   } catch (error) {
@@ -307,6 +317,13 @@ export async function acceptRequest(
       content: `${property.title} accepted your stay from ${request.startDate} to ${request.endDate}.`,
       referenceId: property.id,
     });
+    await postSystemMessage(tx, {
+      propertyId: property.id,
+      helperId: request.helperId,
+      statusType: SYSTEM_STATUS.stayAccepted,
+      content: `Stay request accepted: ${request.startDate} to ${request.endDate}.`,
+      actorId: viewer.userId,
+    });
     if (activated) {
       await notify(tx, {
         userId: request.helperId,
@@ -346,6 +363,13 @@ export async function declineRequest(
         : `${property.title} declined your stay request.`,
       referenceId: property.id,
     });
+    await postSystemMessage(tx, {
+      propertyId: property.id,
+      helperId: request.helperId,
+      statusType: SYSTEM_STATUS.stayDeclined,
+      content: reason ? `Stay request declined: ${reason}` : 'Stay request declined.',
+      actorId: viewer.userId,
+    });
     return { request: presentStayRequest(declined, property.title), membership: null };
   });
 }
@@ -363,6 +387,13 @@ export async function withdrawRequest(
     if (party !== 'helper') throw new AppError('forbidden', HELPER_WITHDRAWS_MESSAGE);
     requirePending(request);
     const withdrawn = await setStatus(tx, request.id, 'withdrawn');
+    await postSystemMessage(tx, {
+      propertyId: property.id,
+      helperId: request.helperId,
+      statusType: SYSTEM_STATUS.stayWithdrawn,
+      content: 'Stay request withdrawn.',
+      actorId: viewer.userId,
+    });
     return { request: presentStayRequest(withdrawn, property.title), membership: null };
   });
 }
