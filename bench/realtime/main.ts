@@ -1,0 +1,254 @@
+// `npm run bench:realtime`: send -> deliver latency of chat messages through
+// the real path (HTTP send, commit, NOTIFY, LISTEN, WebSocket) with 1,000 and
+// 4,000 sockets connected to one server process, messages per second
+// sustained, and memory per idle socket with 10,000 sockets. Each latency is
+// also shown as a ratio to a bare `ws` relay measured in the same run on the
+// same socket count. Budgets and recorded figures: docs/performance.md.
+import { fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import WebSocket from 'ws';
+import { ENV_REALTIME_SCRATCH, type RealtimeBenchReady } from './protocol';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const projectDir = path.resolve(here, '../..');
+const SOCKET_COUNTS = (process.env.BENCH_SOCKETS ?? '1000,4000').split(',').map(Number);
+const IDLE_SOCKETS = Number(process.env.BENCH_IDLE_SOCKETS ?? 10_000);
+const SEQUENTIAL_MESSAGES = 300;
+const SUSTAINED_SECONDS = 10;
+const SUSTAINED_SENDERS = 8;
+const BUDGET = { p95: 30, p99: 80, idleRssMiB: 512 };
+
+type Stats = { count: number; p50: number; p95: number; p99: number; max: number };
+
+function stats(samples: number[]): Stats {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { count: sorted.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1) };
+}
+
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+function rssOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb * 1024;
+}
+
+/** Opens `count` sockets in batches; `onOpen` sends the subscribe frame and resolves on its answer. */
+async function openMany(
+  count: number,
+  open: (i: number) => Promise<WebSocket>,
+  batch = 100,
+): Promise<WebSocket[]> {
+  const sockets: WebSocket[] = [];
+  for (let i = 0; i < count; i += batch) {
+    const n = Math.min(batch, count - i);
+    sockets.push(...(await Promise.all(Array.from({ length: n }, (_, k) => open(i + k)))));
+  }
+  return sockets;
+}
+
+function waitFor(socket: WebSocket, match: (frame: Record<string, unknown>) => boolean) {
+  return new Promise<void>((resolve, reject) => {
+    const onMessage = (data: WebSocket.RawData) => {
+      const frame = JSON.parse(data.toString()) as Record<string, unknown>;
+      if (match(frame)) {
+        socket.off('message', onMessage);
+        resolve();
+      }
+    };
+    socket.on('message', onMessage);
+    socket.once('error', reject);
+  });
+}
+
+function connect(url: string, headers: Record<string, string>): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url, { headers, perMessageDeflate: false });
+    socket.once('open', () => resolve(socket));
+    socket.once('error', reject);
+    socket.once('unexpected-response', (_req, res) =>
+      reject(new Error(`upgrade refused: ${res.statusCode}`)),
+    );
+  });
+}
+
+async function appSocket(ready: RealtimeBenchReady, cookie: string, topic: string) {
+  const url = `${ready.origin.replace('http', 'ws')}/api/realtime`;
+  const socket = await connect(url, { cookie, origin: ready.publicOrigin });
+  const answered = waitFor(socket, (f) => f.type === 'subscribed' || f.type === 'refused');
+  socket.send(JSON.stringify({ type: 'subscribe', id: '1', topic }));
+  await answered;
+  return socket;
+}
+
+async function relaySocket(ready: RealtimeBenchReady, topic: string) {
+  const socket = await connect(ready.baselineUrl, {});
+  const answered = waitFor(socket, (f) => f.subscribed === topic);
+  socket.send(JSON.stringify({ sub: topic }));
+  await answered;
+  return socket;
+}
+
+/** Message id -> resolve, fed by the receiver socket. */
+function deliveries(socket: WebSocket, idOf: (frame: Record<string, unknown>) => string | null) {
+  const waiting = new Map<string, () => void>();
+  socket.on('message', (data) => {
+    const id = idOf(JSON.parse(data.toString()) as Record<string, unknown>);
+    if (id) {
+      waiting.get(id)?.();
+      waiting.delete(id);
+    }
+  });
+  return (id: string) => new Promise<void>((resolve) => waiting.set(id, resolve));
+}
+
+async function measureApp(ready: RealtimeBenchReady, sockets: number) {
+  const idle = await openMany(sockets - 1, (i) =>
+    appSocket(ready, ready.helperCookies[i % ready.helperCookies.length] as string, 'notifications'),
+  );
+  const receiver = await appSocket(
+    ready,
+    ready.helperCookies[0] as string,
+    `conversation:${ready.conversationId}`,
+  );
+  const delivered = deliveries(receiver, (f) =>
+    f.type === 'event' ? ((f.event as { data: { id: string } }).data.id ?? null) : null,
+  );
+  const url = `${ready.origin}/api/conversations/${ready.conversationId}/messages`;
+  const send = async () => {
+    const id = randomUUID();
+    const arrived = delivered(id);
+    const started = performance.now();
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: {
+        cookie: ready.hostCookie,
+        origin: ready.publicOrigin,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ id, content: `Bench message ${id}` }),
+    });
+    if (response.status !== 201) throw new Error(`send answered ${response.status}`);
+    await response.arrayBuffer();
+    await arrived;
+    return performance.now() - started;
+  };
+  for (let i = 0; i < 20; i++) await send(); // warm-up
+  const sequential: number[] = [];
+  for (let i = 0; i < SEQUENTIAL_MESSAGES; i++) sequential.push(await send());
+  const sustained: number[] = [];
+  const until = performance.now() + SUSTAINED_SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: SUSTAINED_SENDERS }, async () => {
+      while (performance.now() < until) sustained.push(await send());
+    }),
+  );
+  for (const s of [...idle, receiver]) s.terminate();
+  return {
+    sequential: stats(sequential),
+    sustained: stats(sustained),
+    perSecond: sustained.length / SUSTAINED_SECONDS,
+  };
+}
+
+async function measureBaseline(ready: RealtimeBenchReady, sockets: number) {
+  const idle = await openMany(sockets - 2, (i) => relaySocket(ready, `idle:${i % 20}`));
+  const receiver = await relaySocket(ready, 'chat');
+  const sender = await connect(ready.baselineUrl, {});
+  const delivered = deliveries(receiver, (f) => (f.body as { id?: string } | undefined)?.id ?? null);
+  const send = async () => {
+    const id = randomUUID();
+    const arrived = delivered(id);
+    const started = performance.now();
+    sender.send(JSON.stringify({ pub: 'chat', body: { id, content: `Bench message ${id}` } }));
+    await arrived;
+    return performance.now() - started;
+  };
+  for (let i = 0; i < 20; i++) await send();
+  const sequential: number[] = [];
+  for (let i = 0; i < SEQUENTIAL_MESSAGES; i++) sequential.push(await send());
+  for (const s of [...idle, receiver, sender]) s.terminate();
+  return stats(sequential);
+}
+
+async function measureIdle(ready: RealtimeBenchReady, pid: number) {
+  await new Promise((r) => setTimeout(r, 2_000));
+  const before = rssOf(pid);
+  const sockets = await openMany(IDLE_SOCKETS, (i) =>
+    appSocket(ready, ready.helperCookies[i % ready.helperCookies.length] as string, 'notifications'),
+  );
+  await new Promise((r) => setTimeout(r, 5_000));
+  const after = rssOf(pid);
+  for (const s of sockets) s.terminate();
+  return { before, after, perSocket: (after - before) / IDLE_SOCKETS };
+}
+
+async function main() {
+  const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'homestay-realtime-bench-'));
+  const child = fork(path.join(here, 'server.ts'), [], {
+    cwd: projectDir,
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, [ENV_REALTIME_SCRATCH]: scratch },
+  });
+  const stop = () => {
+    if (child.connected) child.send({ type: 'stop' });
+  };
+  process.on('SIGINT', () => {
+    stop();
+    process.exit(130);
+  });
+  try {
+    console.log('Starting the app (embedded PostgreSQL on a scratch DATA_DIR)...');
+    const ready = await new Promise<RealtimeBenchReady>((resolve, reject) => {
+      child.once('message', (m) => resolve(m as RealtimeBenchReady));
+      child.once('exit', (code) => reject(new Error(`server process exited (${code})`)));
+    });
+    const pid = child.pid as number;
+    const results: Record<string, unknown> = {};
+    for (const sockets of SOCKET_COUNTS) {
+      process.stdout.write(`  ${sockets} sockets: baseline... `);
+      const baseline = await measureBaseline(ready, sockets);
+      process.stdout.write('app... ');
+      const app = await measureApp(ready, sockets);
+      console.log('done');
+      results[`sockets_${sockets}`] = { baseline, app };
+      const s = app.sequential;
+      console.log(
+        `    send -> deliver, one at a time (${s.count}): p50 ${ms(s.p50)}  p95 ${ms(s.p95)}  p99 ${ms(s.p99)}  (baseline relay p95 ${ms(baseline.p95)}; ratio ${(s.p95 / baseline.p95).toFixed(1)}x)`,
+      );
+      const u = app.sustained;
+      console.log(
+        `    sustained, ${SUSTAINED_SENDERS} senders: ${app.perSecond.toFixed(0)} messages/s  p50 ${ms(u.p50)}  p95 ${ms(u.p95)}  p99 ${ms(u.p99)}`,
+      );
+      console.log(
+        `    budget p95 <= ${BUDGET.p95} ms, p99 <= ${BUDGET.p99} ms: ${s.p95 <= BUDGET.p95 && s.p99 <= BUDGET.p99 ? 'met' : 'NOT met'} (one at a time)`,
+      );
+    }
+    process.stdout.write(`  ${IDLE_SOCKETS} idle sockets: `);
+    const idle = await measureIdle(ready, pid);
+    results.idle = idle;
+    const mib = (b: number) => (b / 1024 / 1024).toFixed(1);
+    console.log(
+      `RSS ${mib(idle.before)} MiB -> ${mib(idle.after)} MiB, ${(idle.perSocket / 1024).toFixed(1)} KiB per socket; budget < ${BUDGET.idleRssMiB} MiB: ${idle.after / 1024 / 1024 < BUDGET.idleRssMiB ? 'met' : 'NOT met'}`,
+    );
+    const out = path.join(projectDir, 'bench/results/realtime-latest.json');
+    await fs.writeFile(
+      out,
+      `${JSON.stringify({ at: new Date().toISOString(), cpus: os.cpus().length, results }, null, 2)}\n`,
+    );
+    console.log(`Figures written to ${path.relative(projectDir, out)}`);
+  } finally {
+    stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

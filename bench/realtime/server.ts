@@ -1,0 +1,159 @@
+// The realtime bench's server process: the real app (buildApp, embedded
+// PostgreSQL on a scratch DATA_DIR) with a host, a helper, a property and a
+// conversation, plus a bare `ws` relay as the baseline. Apart from the load
+// generator so the two do not share an event loop. Started by ./main.ts.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import {
+  conversations,
+  profiles,
+  properties,
+  propertyHelpers,
+  users,
+} from '../../src/server/db/schema';
+import { ENV_REALTIME_SCRATCH, type RealtimeBenchReady } from './protocol';
+
+const scratch = process.env[ENV_REALTIME_SCRATCH];
+if (!scratch) throw new Error(`${ENV_REALTIME_SCRATCH} is not set: run npm run bench:realtime`);
+const PUBLIC_ORIGIN = 'http://127.0.0.1:3000';
+const PASSWORD = 'bench-password-2026';
+let app: FastifyInstance | undefined;
+let relay: WebSocketServer | undefined;
+
+async function account(role: 'host' | 'helper', name: string) {
+  if (!app) throw new Error('no app');
+  const email = `${role}-${randomBytes(4).toString('hex')}@bench.test`;
+  const response = await app.auth.api.signUpEmail({
+    body: { email, password: PASSWORD, name },
+    headers: new Headers({ 'user-agent': 'bench' }),
+    asResponse: true,
+  });
+  const body = (await response.json()) as { user: { id: string } };
+  const id = body.user.id;
+  await app.database.db.update(users).set({ role }).where(eq(users.id, id));
+  await app.database.db.update(profiles).set({ role, fullName: name }).where(eq(profiles.id, id));
+  return { id, email, cookie: cookieOf(response.headers) };
+}
+
+function cookieOf(headers: Headers): string {
+  return headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+async function signIn(email: string): Promise<string> {
+  if (!app) throw new Error('no app');
+  const response = await app.auth.api.signInEmail({
+    body: { email, password: PASSWORD },
+    headers: new Headers({ 'user-agent': 'bench' }),
+    asResponse: true,
+  });
+  return cookieOf(response.headers);
+}
+
+/** The baseline: a bare relay that forwards a published frame to a topic's sockets. */
+function startRelay(): Promise<string> {
+  const topicsOf = new Map<string, Set<WebSocket>>();
+  relay = new WebSocketServer({ host: '127.0.0.1', port: 0, perMessageDeflate: false });
+  relay.on('connection', (socket) => {
+    socket.on('message', (data) => {
+      const frame = JSON.parse(data.toString()) as { sub?: string; pub?: string; body?: unknown };
+      if (frame.sub) {
+        let set = topicsOf.get(frame.sub);
+        if (!set) topicsOf.set(frame.sub, (set = new Set()));
+        set.add(socket);
+        socket.send(JSON.stringify({ subscribed: frame.sub }));
+      } else if (frame.pub) {
+        const out = JSON.stringify({ topic: frame.pub, body: frame.body });
+        for (const s of topicsOf.get(frame.pub) ?? []) s.send(out);
+      }
+    });
+  });
+  return new Promise((resolve) =>
+    relay?.on('listening', () => {
+      const address = relay?.address();
+      if (address && typeof address !== 'string') resolve(`ws://127.0.0.1:${address.port}`);
+    }),
+  );
+}
+
+async function main() {
+  const dataDir = path.join(scratch as string, 'data');
+  app = await buildApp(
+    loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: PUBLIC_ORIGIN,
+      AUTH_RATE_LIMIT: 'false',
+    }),
+  );
+  const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+  const host = await account('host', 'Bench Host');
+  const helper = await account('helper', 'Bench Helper');
+  const db = app.database.db;
+  const [property] = await db
+    .insert(properties)
+    .values({
+      hostId: host.id,
+      title: 'Bench farm',
+      type: 'farm',
+      city: 'Tavira',
+      country: 'PT',
+      status: 'listed',
+      inviteCode: randomBytes(8).toString('hex').toUpperCase(),
+    })
+    .returning();
+  if (!property) throw new Error('no property');
+  await db.insert(propertyHelpers).values({
+    propertyId: property.id,
+    helperId: helper.id,
+    status: 'active',
+    joinedVia: 'invite_code',
+    startDate: new Date().toISOString().slice(0, 10),
+  });
+  const [conversation] = await db
+    .insert(conversations)
+    .values({ propertyId: property.id, hostId: host.id, helperId: helper.id })
+    .returning();
+  if (!conversation) throw new Error('no conversation');
+  const helperCookies = [helper.cookie];
+  for (let i = 0; i < 19; i++) helperCookies.push(await signIn(helper.email));
+  const ready: RealtimeBenchReady = {
+    type: 'ready',
+    origin,
+    baselineUrl: await startRelay(),
+    publicOrigin: PUBLIC_ORIGIN,
+    hostCookie: host.cookie,
+    helperCookies,
+    conversationId: conversation.id,
+  };
+  process.send?.(ready);
+}
+
+let stopping = false;
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  relay?.close();
+  await app?.close().catch(() => undefined);
+  await fs.rm(scratch as string, { recursive: true, force: true }).catch(() => undefined);
+  process.exit(code);
+}
+process.on('message', (message) => {
+  if ((message as { type?: string }).type === 'stop') void stop(0);
+});
+process.on('disconnect', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+process.on('SIGINT', () => void stop(0));
+main().catch((error) => {
+  console.error(error);
+  void stop(1);
+});
