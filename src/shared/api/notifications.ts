@@ -2,12 +2,26 @@ import { z } from 'zod';
 import { cursorSchema, pageLimitSchema, pageOf } from './properties';
 
 /*
- * Notifications (SPEC.md section 3): the minimal read side of issue 5. Rows
- * are written only by the server, inside the transaction of the action that
- * causes them (features/notifications/notify.ts). The bell/feed API (mark
- * read, clear, realtime) comes with the notifications issue.
+ * Notifications (SPEC.md sections 3, 4, 7; issue 7). Rows are written only by
+ * the server, inside the transaction of the action that causes them
+ * (features/notifications/notify.ts). Every route answers only for the
+ * caller's own rows; another user's notification id answers 404.
  *
- *   GET /api/notifications   ?cursor&limit -> NotificationPage   (own only, newest first)
+ *   GET    /api/notifications              ?cursor&limit&unread -> NotificationPage (newest first)
+ *   GET    /api/notifications/unread-count                 -> { count }
+ *   GET    /api/notifications/:id/target                   -> { path }   (the click-through, see
+ *                                                                          src/shared/notification-target.ts)
+ *   POST   /api/notifications/:id/read                     -> Notification (idempotent)
+ *   POST   /api/notifications/read-all                     -> { updated }  (the caller's unread)
+ *   DELETE /api/notifications                              -> { deleted }  (clear all of the caller's)
+ *   GET    /api/notifications/preferences                  -> NotificationPreferences (mail fallback)
+ *   PATCH  /api/notifications/preferences  NotificationPreferencesUpdate -> NotificationPreferences
+ *
+ * Realtime (topic `notifications`, src/shared/api/realtime.ts), on commit:
+ *   notification.created  Notification   (notify())
+ *   notification.updated  Notification   (marked read)
+ *   notifications.all_read {}
+ *   notifications.cleared  {}
  *
  * Types written by issue 5 (referenceId is the property id for all of them):
  *   helper_request         to the host: a new stay request, or a helper joined by code
@@ -15,8 +29,7 @@ import { cursorSchema, pageLimitSchema, pageOf } from './properties';
  *   stay_request_declined  to the helper (content carries the reason, if any)
  *   membership_removed     to the helper: the host removed them
  *   helper_left            to the host: a member left
- *   induction_onboard      to the helper on joining (by code or accepted request);
- *                          the web opens /properties/{referenceId}/onboarding
+ *   induction_onboard      to the helper on joining (by code or accepted request)
  */
 
 export const NOTIFICATION_TYPES = [
@@ -49,11 +62,93 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
+/** `unread=true` lists only unread ones; `false` or absent lists all. */
+const unreadFlagSchema = z
+  .enum(['true', 'false'], { error: 'unread must be true or false' })
+  .transform((v) => v === 'true');
+
 export const notificationListQuerySchema = z.strictObject({
   cursor: cursorSchema.optional(),
   limit: pageLimitSchema,
+  unread: unreadFlagSchema.optional(),
 });
 export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
 
 export const notificationPageSchema = pageOf(notificationSchema);
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+export const unreadCountSchema = z.object({ count: z.number().int() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+export const notificationTargetReplySchema = z.object({ path: z.string().nullable() });
+export type NotificationTargetReply = z.infer<typeof notificationTargetReplySchema>;
+
+export const readAllReplySchema = z.object({ updated: z.number().int() });
+export const clearReplySchema = z.object({ deleted: z.number().int() });
+
+/** The recent variant (dashboard card): SPEC 9. */
+export const RECENT_NOTIFICATIONS_LIMIT = 5;
+
+// ------------------------------------------------------------ mail fallback
+
+export const NOTIFICATION_EMAIL_LIMITS = {
+  defaultDelayMinutes: 15,
+  minDelayMinutes: 1,
+  maxDelayMinutes: 10_080,
+  maxMutedTypes: 50,
+} as const;
+
+export const notificationPreferencesSchema = z.object({
+  emailEnabled: z.boolean(),
+  emailDelayMinutes: z.number().int(),
+  emailMutedTypes: z.array(z.string()),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+const mutedTypeSchema = z
+  .string()
+  .min(1, { error: 'must be a notification type' })
+  .max(60, { error: 'must be a notification type' })
+  .regex(/^[a-z][a-z0-9_]*$/, { error: 'must be a notification type' });
+
+export const notificationPreferencesUpdateSchema = z
+  .strictObject({
+    emailEnabled: z.boolean({ error: 'emailEnabled must be true or false' }).optional(),
+    emailDelayMinutes: z
+      .number({ error: 'Delay must be a number of minutes' })
+      .int({ error: 'Delay must be a whole number of minutes' })
+      .min(NOTIFICATION_EMAIL_LIMITS.minDelayMinutes, {
+        error: 'Delay must be at least 1 minute',
+      })
+      .max(NOTIFICATION_EMAIL_LIMITS.maxDelayMinutes, {
+        error: 'Delay must be at most 7 days (10080 minutes)',
+      })
+      .optional(),
+    emailMutedTypes: z
+      .array(mutedTypeSchema)
+      .max(NOTIFICATION_EMAIL_LIMITS.maxMutedTypes, { error: 'Too many muted types' })
+      .optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' });
+export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferencesUpdateSchema>;
+
+/** Types a user may mute for mail, with the labels the settings page shows. */
+export const MAILABLE_NOTIFICATION_TYPES: ReadonlyArray<{ type: string; label: string }> = [
+  { type: 'message', label: 'Messages' },
+  { type: 'helper_request', label: 'Stay requests and joins' },
+  { type: 'stay_request_accepted', label: 'Accepted requests' },
+  { type: 'stay_request_declined', label: 'Declined requests' },
+  { type: 'chore', label: 'Chores (all chore updates)' },
+  { type: 'agreement_form', label: 'Agreement forms' },
+  { type: 'agreement_form_completed', label: 'Completed agreements' },
+  { type: 'induction_onboard', label: 'Onboarding' },
+  { type: 'membership_removed', label: 'Removed from a property' },
+  { type: 'helper_left', label: 'Helpers leaving' },
+  { type: 'reminder', label: 'Reminders' },
+  { type: 'system', label: 'System' },
+];
+
+/** Whether a muted list silences a type (`chore` silences every chore* type). */
+export function isMutedType(muted: readonly string[], type: string): boolean {
+  return muted.includes(type) || (type.startsWith('chore') && muted.includes('chore'));
+}

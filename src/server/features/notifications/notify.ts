@@ -3,6 +3,7 @@ import { notifications } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { publish } from '../../platform/realtime/publish';
 import { topics } from '../../platform/realtime/topics';
+import { scheduleNotificationMail } from './mail-fallback';
 import { presentNotification } from './presenter';
 
 export type NotifyInput = {
@@ -37,5 +38,7 @@ export async function notify(tx: Tx, input: NotifyInput) {
     kind: 'notification.created',
     data: presentNotification(row),
   });
+  // The mail fallback: mailed later if still unread (mail-fallback.ts).
+  await scheduleNotificationMail(tx, row);
   return row;
 }

@@ -1,0 +1,29 @@
+import { NOTIFICATION_EMAIL_LIMITS, type NotificationPreferences } from '@shared/api/notifications';
+import { eq } from 'drizzle-orm';
+import { notificationPreferences } from '../../db/schema';
+import type { Queryable } from '../../db/transaction';
+
+/** What a user without a preferences row gets: mail on, after 15 minutes, nothing muted. */
+export function defaultPreferences(): NotificationPreferences {
+  return {
+    emailEnabled: true,
+    emailDelayMinutes: NOTIFICATION_EMAIL_LIMITS.defaultDelayMinutes,
+    emailMutedTypes: [],
+  };
+}
+
+export async function preferencesOf(
+  q: Queryable,
+  userId: string,
+): Promise<NotificationPreferences> {
+  const [row] = await q
+    .select()
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+  if (!row) return defaultPreferences();
+  return {
+    emailEnabled: row.emailEnabled,
+    emailDelayMinutes: row.emailDelayMinutes,
+    emailMutedTypes: row.emailMutedTypes,
+  };
+}
