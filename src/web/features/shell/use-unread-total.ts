@@ -1,11 +1,13 @@
+import { useSession } from '@web/features/auth/session';
+import { useUnreadMessagesTotal } from '@web/features/messaging/api';
+
 /**
  * The total of unread messages across the viewer's conversations, for the
- * Inbox tab's red dot (SPEC 2).
- *
- * Seam: messaging (issue 6) replaces this body with its own count (the sum of
- * host_unread_count or helper_unread_count, refreshed on the messages-read
- * event and realtime). Until then nobody has unread messages.
+ * Inbox tab's red dot (SPEC 2): the server's sum of the caller's unread
+ * counters, live on the `conversations` topic and reloaded on the
+ * `messages-read` browser event. 0 while signed out.
  */
 export function useUnreadTotal(): number {
-  return 0;
+  const session = useSession();
+  return useUnreadMessagesTotal(session.status === 'signed-in');
 }

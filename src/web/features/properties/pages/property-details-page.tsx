@@ -1,6 +1,7 @@
 import type { HostPropertyView, PropertyDetails } from '@shared/api/properties';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useSession } from '@web/features/auth/session';
+import { AskQuestionButton } from '@web/features/messaging/components/ask-question-button';
 import { Handshake, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -124,6 +125,7 @@ function HelperPropertyDetails({
 }: {
   property: Exclude<PropertyDetails, HostPropertyView>;
 }) {
+  const session = useSession();
   return (
     <Layout
       property={property}
@@ -151,6 +153,14 @@ function HelperPropertyDetails({
       aside={
         <DetailSection title="Your host" icon={UserRound}>
           <PersonCard person={property.host} />
+          {session.user?.role === 'helper' ? (
+            <AskQuestionButton
+              className="mt-4 w-full"
+              propertyId={property.id}
+              propertyTitle={property.title}
+              hostName={property.host.fullName}
+            />
+          ) : null}
         </DetailSection>
       }
     />

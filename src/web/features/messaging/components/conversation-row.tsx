@@ -1,0 +1,55 @@
+import type { Conversation } from '@shared/api/messaging';
+import { UserAvatar } from '@web/features/shell/components/user-avatar';
+import { cn } from '@web/lib/cn';
+import { Link } from 'react-router';
+import { relativeTime } from '../format';
+
+/** One Inbox row: avatar, name, property, last message, when, and the unread badge. */
+export function ConversationRow({ conversation }: { conversation: Conversation }) {
+  const name = conversation.otherParty?.fullName?.trim() || 'Someone';
+  const unread = conversation.unreadCount;
+  const when = conversation.lastMessageTime ?? conversation.updatedAt;
+  return (
+    <Link
+      to={`/chat/${conversation.id}`}
+      className={cn(
+        'flex items-center gap-3 rounded-2xl border border-transparent bg-card p-3 shadow-sm transition-colors',
+        'hover:border-border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+      )}
+    >
+      <UserAvatar name={name} email={name} src={conversation.otherParty?.avatarUrl} />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-baseline justify-between gap-2">
+          <p className={cn('truncate text-body', unread > 0 ? 'font-bold' : 'font-semibold')}>
+            {name}
+          </p>
+          <time dateTime={when} className="shrink-0 text-caption text-muted-foreground">
+            {relativeTime(when)}
+          </time>
+        </div>
+        <p className="truncate text-caption font-medium text-primary-soft-foreground">
+          {conversation.propertyTitle}
+        </p>
+        <div className="flex items-center justify-between gap-2">
+          <p
+            className={cn(
+              'truncate text-body-sm',
+              unread > 0 ? 'font-semibold text-foreground' : 'text-muted-foreground',
+            )}
+          >
+            {conversation.lastMessageText ?? 'No messages yet'}
+          </p>
+          {unread > 0 ? (
+            <span
+              className="flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-destructive px-1.5 text-caption font-bold text-destructive-foreground"
+              data-testid="unread-badge"
+            >
+              {unread > 99 ? '99+' : unread}
+              <span className="sr-only"> unread</span>
+            </span>
+          ) : null}
+        </div>
+      </div>
+    </Link>
+  );
+}

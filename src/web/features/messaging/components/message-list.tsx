@@ -1,0 +1,110 @@
+import { cn } from '@web/lib/cn';
+import { AlertCircle, Clock, RotateCw } from 'lucide-react';
+import { dayLabel, timeOfDay } from '../format';
+import { type ChatMessage, groupByDay } from '../message-store';
+
+/** A system line (a stay request made, accepted…): centred, not anyone's bubble. */
+function SystemMessage({ message }: { message: ChatMessage }) {
+  return (
+    <li className="flex justify-center px-4" data-message-type="system">
+      <p className="max-w-[85%] rounded-full bg-muted px-3 py-1 text-center text-caption text-muted-foreground">
+        {message.content}
+        <span className="sr-only"> at {timeOfDay(message.createdAt)}</span>
+      </p>
+    </li>
+  );
+}
+
+function Bubble({
+  message,
+  own,
+  onRetry,
+}: {
+  message: ChatMessage;
+  own: boolean;
+  onRetry: (id: string) => void;
+}) {
+  return (
+    <li
+      className={cn('flex flex-col gap-0.5', own ? 'items-end' : 'items-start')}
+      data-own={own}
+      data-state={message.state}
+    >
+      <div
+        className={cn(
+          'max-w-[80%] whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-body shadow-sm',
+          own
+            ? 'rounded-br-md bg-primary text-primary-foreground'
+            : 'rounded-bl-md bg-card text-card-foreground',
+          message.state === 'pending' && 'opacity-70',
+          message.state === 'failed' && 'bg-destructive/10 text-foreground ring-1 ring-destructive',
+        )}
+      >
+        {own ? <span className="sr-only">You: </span> : null}
+        {message.content}
+      </div>
+      <div className="flex items-center gap-1 px-1 text-caption text-muted-foreground">
+        {message.state === 'pending' ? (
+          <>
+            <Clock aria-hidden="true" className="size-3" />
+            <span>Sending…</span>
+          </>
+        ) : message.state === 'failed' ? (
+          <>
+            <AlertCircle aria-hidden="true" className="size-3 text-destructive" />
+            <span className="text-destructive">Not sent.</span>
+            <button
+              type="button"
+              onClick={() => onRetry(message.id)}
+              className="inline-flex items-center gap-1 rounded font-semibold text-foreground underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <RotateCw aria-hidden="true" className="size-3" />
+              Retry
+            </button>
+          </>
+        ) : (
+          <time dateTime={message.createdAt}>{timeOfDay(message.createdAt)}</time>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** The messages grouped by day: own on the right, the other party's on the left, system centred. */
+export function MessageList({
+  messages,
+  viewerId,
+  onRetry,
+}: {
+  messages: ChatMessage[];
+  viewerId: string;
+  onRetry: (id: string) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-4">
+      {groupByDay(messages).map((group) => (
+        <section key={group.day} aria-label={dayLabel(group.messages[0]?.createdAt ?? '')}>
+          <h2 className="sticky top-0 z-[1] mb-3 flex justify-center">
+            <span className="rounded-full bg-background/90 px-3 py-0.5 text-caption font-semibold text-muted-foreground shadow-sm backdrop-blur">
+              {dayLabel(group.messages[0]?.createdAt ?? '')}
+            </span>
+          </h2>
+          <ol className="flex flex-col gap-2">
+            {group.messages.map((message) =>
+              message.type === 'system' ? (
+                <SystemMessage key={message.id} message={message} />
+              ) : (
+                <Bubble
+                  key={message.id}
+                  message={message}
+                  own={message.senderId === viewerId}
+                  onRetry={onRetry}
+                />
+              ),
+            )}
+          </ol>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,227 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useSession } from '@web/features/auth/session';
+import { LoadError } from '@web/features/properties/components/page-states';
+import { UserAvatar } from '@web/features/shell/components/user-avatar';
+import { ArrowLeft, LoaderCircle, MessagesSquare } from 'lucide-react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import {
+  MESSAGES_READ_EVENT,
+  markConversationRead,
+  upsertConversation,
+  useConversation,
+} from '../api';
+import { chatStateOf } from '../chat-state';
+import { Composer } from '../components/composer';
+import { MessageList } from '../components/message-list';
+import { useChatMessages } from '../use-chat-messages';
+
+const NEAR_BOTTOM_PX = 160;
+
+function ChatSkeleton() {
+  return (
+    <div className="flex flex-col gap-3 p-4" aria-busy="true">
+      <span className="sr-only">Loading messages</span>
+      <Skeleton className="h-10 w-2/3 self-start rounded-2xl" />
+      <Skeleton className="h-10 w-1/2 self-end rounded-2xl" />
+      <Skeleton className="h-16 w-3/4 self-start rounded-2xl" />
+      <Skeleton className="h-10 w-1/3 self-end rounded-2xl" />
+    </div>
+  );
+}
+
+/**
+ * /chat/:conversationId: full height, no header or tabs (the route table says
+ * so). The other party and the property at the top with a way back (to the
+ * property when the chat was opened by "Ask a question"), the messages by
+ * day, and the composer. Marks the conversation read on open and on each
+ * message from the other party while open.
+ */
+export default function ChatPage() {
+  const { conversationId = '' } = useParams();
+  const session = useSession();
+  const viewerId = session.user?.id ?? '';
+  const location = useLocation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { draft, backTo } = chatStateOf(location.state);
+  const conversation = useConversation(conversationId);
+  const chat = useChatMessages(conversationId, viewerId);
+
+  // ---------------------------------------------------------------- read
+  const markRead = useCallback(async () => {
+    if (document.visibilityState === 'hidden') return;
+    try {
+      const updated = await markConversationRead(conversationId);
+      upsertConversation(client, updated);
+    } catch {
+      return;
+    }
+    window.dispatchEvent(new Event(MESSAGES_READ_EVENT));
+  }, [client, conversationId]);
+
+  const ready = chat.status === 'ready';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run on each message from the other party
+  useEffect(() => {
+    if (ready) void markRead();
+  }, [ready, markRead, chat.lastIncomingSeq]);
+
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && ready) void markRead();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [ready, markRead]);
+
+  // ---------------------------------------------------------------- scrolling
+  const scroller = useRef<HTMLDivElement>(null);
+  const topSentinel = useRef<HTMLDivElement>(null);
+  const restore = useRef<{ height: number; top: number } | null>(null);
+  const lastId = useRef<string | null>(null);
+  const { messages, hasOlder, loadingOlder, loadOlder } = chat;
+
+  const loadOlderKeepingPlace = useCallback(async () => {
+    const box = scroller.current;
+    if (box) restore.current = { height: box.scrollHeight, top: box.scrollTop };
+    await loadOlder();
+  }, [loadOlder]);
+
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (!box) return;
+    const last = messages[messages.length - 1];
+    if (restore.current) {
+      box.scrollTop = box.scrollHeight - restore.current.height + restore.current.top;
+      restore.current = null;
+    }
+    if (!last || last.id === lastId.current) return;
+    const first = lastId.current === null;
+    lastId.current = last.id;
+    const nearBottom = box.scrollHeight - box.scrollTop - box.clientHeight < NEAR_BOTTOM_PX * 2;
+    if (first || nearBottom || last.senderId === viewerId) box.scrollTop = box.scrollHeight;
+  }, [messages, viewerId]);
+
+  useEffect(() => {
+    const sentinel = topSentinel.current;
+    if (!sentinel || !ready || !hasOlder || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) void loadOlderKeepingPlace();
+      },
+      { root: scroller.current, rootMargin: '200px 0px 0px 0px' },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [ready, hasOlder, loadOlderKeepingPlace]);
+
+  // ---------------------------------------------------------------- render
+  const other = conversation.data?.otherParty;
+  const name = other?.fullName?.trim() || (conversation.data ? 'Someone' : '');
+  const back = backTo ?? { href: '/messages', label: 'Back to messages' };
+
+  return (
+    <div className="flex h-dvh flex-col bg-background">
+      <header className="flex items-center gap-2 border-b border-border bg-card/95 px-2 pt-safe pb-2 backdrop-blur md:px-4">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="mt-2 rounded-full"
+          aria-label={back.label}
+          onClick={() => navigate(back.href)}
+        >
+          <ArrowLeft aria-hidden="true" className="size-6!" />
+        </Button>
+        {conversation.isPending ? (
+          <div className="mt-2 flex flex-1 items-center gap-3" aria-hidden="true">
+            <Skeleton className="size-10 rounded-full" />
+            <div className="flex flex-1 flex-col gap-1.5">
+              <Skeleton className="h-4 w-32" />
+              <Skeleton className="h-3 w-24" />
+            </div>
+          </div>
+        ) : conversation.data ? (
+          <div className="mt-2 flex min-w-0 flex-1 items-center gap-3">
+            <UserAvatar name={name} email={name} src={other?.avatarUrl} className="size-10" />
+            <div className="min-w-0">
+              <h1 className="truncate font-display text-body font-semibold">{name}</h1>
+              <Link
+                to={`/properties/${conversation.data.propertyId}`}
+                className="block truncate text-caption text-muted-foreground underline-offset-2 hover:underline"
+              >
+                {conversation.data.propertyTitle}
+              </Link>
+            </div>
+          </div>
+        ) : (
+          <h1 className="mt-2 font-display text-body font-semibold">Conversation</h1>
+        )}
+      </header>
+
+      {conversation.isError ? (
+        <div className="flex-1 overflow-y-auto p-4">
+          <LoadError
+            error={conversation.error}
+            onRetry={() => conversation.refetch()}
+            what="this conversation"
+            backTo={{ href: '/messages', label: 'Back to messages' }}
+          />
+        </div>
+      ) : (
+        <>
+          <div
+            ref={scroller}
+            className="flex-1 overflow-y-auto overscroll-contain px-3 py-4 md:px-6"
+            role="log"
+            aria-label={name ? `Conversation with ${name}` : 'Conversation'}
+            aria-live="polite"
+            aria-relevant="additions"
+          >
+            <div className="mx-auto flex w-full max-w-3xl flex-col gap-3">
+              <div ref={topSentinel} />
+              {ready && hasOlder ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="self-center"
+                  onClick={() => void loadOlderKeepingPlace()}
+                  disabled={loadingOlder}
+                >
+                  {loadingOlder ? (
+                    <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />
+                  ) : null}
+                  Load earlier messages
+                </Button>
+              ) : null}
+              {chat.status === 'loading' ? (
+                <ChatSkeleton />
+              ) : chat.status === 'error' ? (
+                <LoadError error={chat.error} onRetry={chat.retryLoad} what="the messages" />
+              ) : messages.length === 0 ? (
+                <div className="flex flex-col items-center gap-2 py-12 text-center text-muted-foreground">
+                  <MessagesSquare aria-hidden="true" className="size-8" />
+                  <p className="text-body-sm">
+                    No messages yet. Say hello{name ? ` to ${name}` : ''}!
+                  </p>
+                </div>
+              ) : (
+                <MessageList messages={messages} viewerId={viewerId} onRetry={chat.retry} />
+              )}
+            </div>
+          </div>
+          <div className="border-t border-border bg-card/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] md:px-6">
+            <div className="mx-auto w-full max-w-3xl">
+              <Composer
+                initialText={draft}
+                disabled={conversation.isPending}
+                onSend={(text) => void chat.send(text)}
+              />
+            </div>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

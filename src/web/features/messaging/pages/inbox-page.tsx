@@ -1,0 +1,100 @@
+import type { Conversation } from '@shared/api/messaging';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useSession } from '@web/features/auth/session';
+import {
+  EmptyState,
+  LoadError,
+  PageHeading,
+} from '@web/features/properties/components/page-states';
+import { LoaderCircle, MessagesSquare } from 'lucide-react';
+import { Link } from 'react-router';
+import { useConversations } from '../api';
+import { ConversationRow } from '../components/conversation-row';
+
+function InboxSkeleton() {
+  return (
+    <div className="flex flex-col gap-2" aria-busy="true">
+      <span className="sr-only">Loading your conversations</span>
+      {[0, 1, 2, 3].map((key) => (
+        <div key={key} className="flex items-center gap-3 rounded-2xl bg-card p-3">
+          <Skeleton className="size-12 rounded-full" />
+          <div className="flex flex-1 flex-col gap-2">
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-3 w-1/4" />
+            <Skeleton className="h-3 w-2/3" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** /messages (Inbox, title Messages): the caller's conversations, newest first, live. */
+export default function InboxPage() {
+  const session = useSession();
+  const role = session.user?.role;
+  const conversations = useConversations();
+  const rows: Conversation[] = conversations.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <div className="flex flex-col gap-5">
+      <PageHeading
+        title="Messages"
+        description="Your conversations with hosts and helpers, one per property."
+      />
+      {conversations.isPending ? (
+        <InboxSkeleton />
+      ) : conversations.isError ? (
+        <LoadError
+          error={conversations.error}
+          onRetry={() => conversations.refetch()}
+          what="your messages"
+        />
+      ) : rows.length === 0 ? (
+        <EmptyState
+          icon={MessagesSquare}
+          title="No messages yet"
+          actions={
+            role === 'helper' ? (
+              <Button asChild>
+                <Link to="/explore">Find a place to stay</Link>
+              </Button>
+            ) : role === 'host' ? (
+              <Button asChild variant="outline">
+                <Link to="/helpers">See your helpers</Link>
+              </Button>
+            ) : null
+          }
+        >
+          {role === 'helper'
+            ? 'Ask a host a question from any property page, and your conversation will appear here.'
+            : 'When a helper asks about one of your properties or asks to stay, the conversation appears here.'}
+        </EmptyState>
+      ) : (
+        <>
+          <ul className="flex flex-col gap-2" aria-label="Conversations">
+            {rows.map((conversation) => (
+              <li key={conversation.id}>
+                <ConversationRow conversation={conversation} />
+              </li>
+            ))}
+          </ul>
+          {conversations.hasNextPage ? (
+            <Button
+              variant="outline"
+              className="self-center"
+              onClick={() => conversations.fetchNextPage()}
+              disabled={conversations.isFetchingNextPage}
+            >
+              {conversations.isFetchingNextPage ? (
+                <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />
+              ) : null}
+              Show older conversations
+            </Button>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

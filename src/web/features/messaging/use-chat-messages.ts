@@ -1,0 +1,194 @@
+import type { Message } from '@shared/api/messaging';
+import type { RealtimeEvent } from '@shared/api/realtime';
+import { useRealtimeTopic } from '@web/lib/realtime/use-realtime-topic';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { fetchMessages, sendMessage } from './api';
+import {
+  addPending,
+  type ChatMessage,
+  emptyStore,
+  type MessageStore,
+  markFailed,
+  mergeMessages,
+  newestSeq,
+  orderedMessages,
+} from './message-store';
+
+/** At most this many pages are walked back to close a gap after a reconnect. */
+const MAX_CATCH_UP_PAGES = 20;
+
+export type ChatMessages = {
+  messages: ChatMessage[];
+  status: 'loading' | 'error' | 'ready';
+  error: unknown;
+  /** Older history exists (the chat scrolls up for it). */
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  loadOlder: () => Promise<void>;
+  retryLoad: () => void;
+  /** Sends new text (a fresh client id); resolves once stored or failed. */
+  send: (content: string, statusType?: string | null) => Promise<void>;
+  /** Sends a failed message again with the same id. */
+  retry: (id: string) => Promise<void>;
+  /** Called with each message the other party sends while the chat is open. */
+  lastIncomingSeq: number;
+};
+
+/**
+ * One conversation's messages: the newest page on open, older pages on
+ * demand, `message.created` events, and a refetch of the newest messages on
+ * every (re)subscription and gap (walking back until it meets what is held,
+ * so a long disconnect leaves no hole). Everything merges into one map keyed
+ * by id (./message-store.ts): nothing is lost, nothing doubled.
+ */
+export function useChatMessages(conversationId: string, viewerId: string): ChatMessages {
+  const [store, setStore] = useState<MessageStore>(emptyStore);
+  const storeRef = useRef(store);
+  storeRef.current = store;
+  const [status, setStatus] = useState<ChatMessages['status']>('loading');
+  const [error, setError] = useState<unknown>(null);
+  const [olderCursor, setOlderCursor] = useState<string | null | undefined>(undefined);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const [lastIncomingSeq, setLastIncomingSeq] = useState(0);
+  const loaded = useRef(false);
+  /** A resync asked for before the first load finished: run it after. */
+  const resyncWanted = useRef(false);
+  const [attempt, setAttempt] = useState(0);
+
+  const merge = useCallback((items: readonly Message[]) => {
+    setStore((current) => {
+      const next = mergeMessages(current, items);
+      storeRef.current = next;
+      return next;
+    });
+  }, []);
+
+  // The newest messages, walking back until they meet what we hold.
+  const refreshNewest = useCallback(async () => {
+    const heldNewest = newestSeq(storeRef.current);
+    let cursor: string | undefined;
+    for (let page = 0; page < MAX_CATCH_UP_PAGES; page++) {
+      const result = await fetchMessages(conversationId, cursor);
+      merge(result.items);
+      if (!loaded.current) {
+        loaded.current = true;
+        setOlderCursor(result.nextCursor);
+        return;
+      }
+      const oldest = result.items[result.items.length - 1];
+      if (!result.nextCursor || !oldest || oldest.seq <= heldNewest) return;
+      cursor = result.nextCursor;
+    }
+  }, [conversationId, merge]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the first load on retry
+  useEffect(() => {
+    let cancelled = false;
+    loaded.current = false;
+    setStore(emptyStore);
+    storeRef.current = emptyStore;
+    setStatus('loading');
+    setOlderCursor(undefined);
+    resyncWanted.current = false;
+    refreshNewest()
+      .then(async () => {
+        if (resyncWanted.current && !cancelled) {
+          resyncWanted.current = false;
+          await refreshNewest();
+        }
+      })
+      .then(
+        () => !cancelled && setStatus('ready'),
+        (e) => {
+          if (cancelled) return;
+          setError(e);
+          setStatus('error');
+        },
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [refreshNewest, attempt]);
+
+  useRealtimeTopic(conversationId ? `conversation:${conversationId}` : null, {
+    onEvent: (event: RealtimeEvent) => {
+      if (event.kind !== 'message.created') return;
+      const message = event.data as Message;
+      if (message.conversationId !== conversationId) return;
+      merge([message]);
+      if (message.senderId !== viewerId) setLastIncomingSeq((s) => Math.max(s, message.seq));
+    },
+    onResync: () => {
+      if (!loaded.current) {
+        resyncWanted.current = true;
+        return;
+      }
+      const before = newestSeq(storeRef.current);
+      void refreshNewest()
+        .then(() => {
+          const incoming = orderedMessages(storeRef.current).filter(
+            (m) => m.seq !== null && m.seq > before && m.senderId !== viewerId,
+          );
+          const last = incoming[incoming.length - 1];
+          if (last?.seq) setLastIncomingSeq((s) => Math.max(s, last.seq ?? 0));
+        })
+        .catch(() => undefined);
+    },
+  });
+
+  const loadOlder = useCallback(async () => {
+    if (!olderCursor || loadingOlder) return;
+    setLoadingOlder(true);
+    try {
+      const result = await fetchMessages(conversationId, olderCursor);
+      merge(result.items);
+      setOlderCursor(result.nextCursor);
+    } finally {
+      setLoadingOlder(false);
+    }
+  }, [conversationId, olderCursor, loadingOlder, merge]);
+
+  const deliver = useCallback(
+    async (id: string, content: string, statusType: string | null) => {
+      setStore((current) =>
+        addPending(current, { id, conversationId, senderId: viewerId, content, statusType }),
+      );
+      try {
+        const stored = await sendMessage(conversationId, { id, content, statusType });
+        merge([stored]);
+      } catch {
+        setStore((current) => markFailed(current, id));
+      }
+    },
+    [conversationId, viewerId, merge],
+  );
+
+  const send = useCallback(
+    (content: string, statusType: string | null = null) =>
+      deliver(crypto.randomUUID(), content.trim(), statusType),
+    [deliver],
+  );
+
+  const retry = useCallback(
+    async (id: string) => {
+      const message = storeRef.current.get(id);
+      if (!message || message.state !== 'failed') return;
+      await deliver(id, message.content, message.statusType);
+    },
+    [deliver],
+  );
+
+  const messages = useMemo(() => orderedMessages(store), [store]);
+  return {
+    messages,
+    status,
+    error,
+    hasOlder: Boolean(olderCursor),
+    loadingOlder,
+    loadOlder,
+    retryLoad: () => setAttempt((n) => n + 1),
+    send,
+    retry,
+    lastIncomingSeq,
+  };
+}
