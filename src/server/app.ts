@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { agreementRoutes } from './features/agreements/routes';
+import { choreRoutes } from './features/chores/routes';
 import { exploreRoutes } from './features/explore/routes';
 import { healthRoutes } from './features/health/routes';
 import { membershipRoutes } from './features/memberships/routes';
@@ -10,7 +11,9 @@ import { messagingRoutes } from './features/messaging/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { onboardingRoutes } from './features/onboarding/routes';
 import { profileRoutes } from './features/profile/routes';
+import { pointsRoutes } from './features/points/routes';
 import { propertyRoutes } from './features/properties/routes';
+import { rewardRoutes } from './features/rewards/routes';
 import { stayRequestRoutes } from './features/stay-requests/routes';
 import { registerAuth } from './platform/auth/register';
 import { frameworkErrors, registerErrorHandling } from './platform/errors';
@@ -122,6 +125,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // Agreements and onboarding (issue 9).
     await agreementRoutes(app, properties);
     await onboardingRoutes(app, properties);
+    // Chores, points and rewards (issue 8).
+    await choreRoutes(app, { db: database.db, storage });
+    await pointsRoutes(app, { db: database.db });
+    await rewardRoutes(app, { db: database.db });
     // Conversations and messages (issue 6).
     await messagingRoutes(app);
     // The WebSocket hub (/api/realtime, DESIGN.md section 6, issue 6).

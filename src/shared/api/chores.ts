@@ -44,8 +44,10 @@ export { HELPERS_ONLY_MESSAGE, HOSTS_ONLY_MESSAGE };
  *          A new assignee gets `chore_assigned`. Changing the assignee of a chore
  *          somebody is doing (in_progress / submitted): 422.
  *   POST   /api/chores/:id/take           {} -> Chore   (an active member; open chore, open to
- *          any member or assigned to the caller) -> in_progress, assignee = takenBy = caller.
- *          409 'Another helper already took this chore'.
+ *          any member or assigned to the caller) -> in_progress, takenBy = caller. The assignee
+ *          stays as the host set it (null for an open chore, so its next occurrence is open
+ *          again); "mine" = assignee or takenBy. 409 'Another helper already took this chore';
+ *          422 'This chore is assigned to another helper'.
  *   POST   /api/chores/:id/start          {} -> Chore   (the assignee; open -> in_progress).
  *          Same as take for a chore assigned to the caller.
  *   POST   /api/chores/:id/photo          multipart/form-data, one image file -> Chore
@@ -92,6 +94,9 @@ export { HELPERS_ONLY_MESSAGE, HOSTS_ONLY_MESSAGE };
  *   chore_assigned, chore_approved, chore_changes_requested, chore_hours_exceeded
  *   (referenceId = chore id), task_completed (to the host; referenceId = chore id),
  *   reminder (due within 24 h, once; referenceId = chore id).
+ *   Bonus and adjustment: `system` (referenceId null; content says how many points and why).
+ * Chat timeline: system messages (statusType chore_assigned, chore_submitted, chore_approved,
+ * chore_changes_requested) in the (property, helper) conversation.
  */
 
 export const DEFAULT_CHORE_GROUPS = [

@@ -28,14 +28,14 @@ import { CONTROL_CHARS, cursorSchema, pageLimitSchema, pageOf } from './properti
  * Redemptions
  *   POST   /api/rewards/:rewardId/redeem           {} -> 201 Redemption  (helper, active member;
  *          reward active). 422 'You do not have enough points for this reward' (points at this
- *          property minus pending redemptions are less than the cost). The host gets
- *          `reward_requested` (referenceId = redemption id).
+ *          property minus pending redemptions are less than the cost). The host gets a
+ *          `system` notification (referenceId = redemption id).
  *   GET    /api/redemptions                        RedemptionListQuery -> RedemptionPage
  *          (newest first; host: redemptions at their properties; helper: own; ?status ?propertyId)
  *   POST   /api/redemptions/:redemptionId/fulfil   {} -> Redemption  (host; pending -> fulfilled;
- *          deducts the cost in the same transaction; the helper gets `reward_fulfilled`)
+ *          deducts the cost in the same transaction; the helper gets a `system` notification)
  *   POST   /api/redemptions/:redemptionId/decline  RedemptionDecline -> Redemption  (host;
- *          pending -> declined; the helper gets `reward_declined`)
+ *          pending -> declined; the helper gets a `system` notification)
  *   POST   /api/redemptions/:redemptionId/cancel   {} -> Redemption  (that helper; pending ->
  *          cancelled)
  *   Not pending any more: 409 ('This redemption was already fulfilled' …); a retry of the same

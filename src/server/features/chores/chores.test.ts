@@ -1,0 +1,409 @@
+import { CHORE_MESSAGES, type Chore } from '@shared/api/chores';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addMember,
+  call,
+  createHelper,
+  createHost,
+  createProperty,
+  multipartBody,
+  testPhoto,
+} from '../../../../tests/helpers/factories';
+import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import {
+  chores,
+  messages,
+  notifications,
+  pointsLedger,
+  profiles,
+  propertyHelpers,
+} from '../../db/schema';
+import { verifyPoints } from '../points/verify';
+import { approvedChore, createChore, propertyWithMember, submittedChore } from './test-support';
+
+describe('chores: lifecycle, forbidden transitions, points, notifications', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT: 'false' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const db = () => t.app.database.db;
+  const notesOf = (userId: string, type: string) =>
+    db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
+  const pointsOf = async (userId: string) =>
+    (await db().select().from(profiles).where(eq(profiles.id, userId)))[0]?.points;
+
+  it('runs add -> take -> submit with a photo -> approve, awarding points once', async () => {
+    const p = await propertyWithMember(t.app);
+    const chore = await createChore(t.app, p, { assigneeId: p.helper.id });
+    expect(chore).toMatchObject({
+      status: 'open',
+      points: 25,
+      group: 'Animals',
+      assignee: { id: p.helper.id },
+      propertyTitle: 'Olive farm by the sea',
+      hostId: p.host.id,
+    });
+    expect(await notesOf(p.helper.id, 'chore_assigned')).toHaveLength(1);
+
+    const start = await call(t.app, 'POST', `/api/chores/${chore.id}/start`, p.helper, {});
+    expect(start.statusCode, start.body).toBe(200);
+    expect(start.json()).toMatchObject({ status: 'in_progress', takenBy: { id: p.helper.id } });
+
+    const body = multipartBody([{ file: await testPhoto({ withGps: true }) }]);
+    const photo = await t.app.inject({
+      method: 'POST',
+      url: `/api/chores/${chore.id}/photo`,
+      headers: { ...p.helper.headers(), ...body.headers },
+      payload: body.payload,
+    });
+    expect(photo.statusCode, photo.body).toBe(200);
+    const withPhoto = photo.json() as Chore;
+    expect(withPhoto.hasPhoto).toBe(true);
+    expect(withPhoto.photoUrl).toMatch(`/api/chores/${chore.id}/photo`);
+
+    const submit = await call(t.app, 'POST', `/api/chores/${chore.id}/submit`, p.helper, {
+      note: 'All fed',
+      minutesSpent: 40,
+    });
+    expect(submit.statusCode, submit.body).toBe(200);
+    expect(submit.json()).toMatchObject({
+      status: 'submitted',
+      submissionNote: 'All fed',
+      minutesSpent: 40,
+    });
+    expect(await notesOf(p.host.id, 'task_completed')).toHaveLength(1);
+
+    // The photo: host and member yes, a stranger 404.
+    const url = withPhoto.photoUrl ?? '';
+    const hostPhoto = await call(t.app, 'GET', url, p.host);
+    expect(hostPhoto.statusCode).toBe(200);
+    expect(hostPhoto.headers['content-type']).toBe('image/webp');
+    expect(hostPhoto.rawPayload.includes(Buffer.from('secret-farm-address'))).toBe(false);
+    expect((await call(t.app, 'GET', url, p.helper)).statusCode).toBe(200);
+    const stranger = await createHelper(t.app);
+    expect((await call(t.app, 'GET', url, stranger)).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', url, null)).statusCode).toBe(401);
+
+    const approve = await call(t.app, 'POST', `/api/chores/${chore.id}/approve`, p.host, {});
+    expect(approve.statusCode, approve.body).toBe(200);
+    expect(approve.json()).toMatchObject({ status: 'approved' });
+    expect(await pointsOf(p.helper.id)).toBe(25);
+    const again = await call(t.app, 'POST', `/api/chores/${chore.id}/approve`, p.host, {});
+    expect(again.statusCode).toBe(200);
+    expect(await pointsOf(p.helper.id)).toBe(25);
+    expect(await notesOf(p.helper.id, 'chore_approved')).toHaveLength(1);
+
+    const ledger = await call(t.app, 'GET', '/api/points/ledger', p.helper);
+    expect(ledger.statusCode, ledger.body).toBe(200);
+    expect(ledger.json().items).toEqual([
+      expect.objectContaining({
+        amount: 25,
+        reason: 'chore_approved',
+        propertyTitle: 'Olive farm by the sea',
+        source: { kind: 'chore', id: chore.id, title: 'Feed the goats' },
+      }),
+    ]);
+    const [membership] = await db()
+      .select()
+      .from(propertyHelpers)
+      .where(eq(propertyHelpers.helperId, p.helper.id));
+    expect(membership?.exchangePoints).toBe(25);
+
+    // The chat timeline got system messages for assigned, submitted, approved.
+    const system = await db().select().from(messages).where(eq(messages.type, 'system'));
+    const statusTypes = system.map((m) => m.statusType);
+    expect(statusTypes).toEqual(
+      expect.arrayContaining(['chore_assigned', 'chore_submitted', 'chore_approved']),
+    );
+    expect(await verifyPoints(db())).toEqual([]);
+  });
+
+  it('sends a submission back with a note, then it can be submitted again', async () => {
+    const p = await propertyWithMember(t.app);
+    const chore = await submittedChore(t.app, p, p.helper);
+    const back = await call(t.app, 'POST', `/api/chores/${chore.id}/send-back`, p.host, {
+      note: 'Please also refill the water',
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json()).toMatchObject({
+      status: 'in_progress',
+      reviewNote: 'Please also refill the water',
+    });
+    expect(await notesOf(p.helper.id, 'chore_changes_requested')).toHaveLength(1);
+    const resubmit = await call(t.app, 'POST', `/api/chores/${chore.id}/submit`, p.helper, {});
+    expect(resubmit.json()).toMatchObject({ status: 'submitted' });
+  });
+
+  it('lets any member take an open chore, once; the second gets 409', async () => {
+    const p = await propertyWithMember(t.app);
+    const other = await addMember(t.app, p);
+    const chore = await createChore(t.app, p);
+    expect(chore.assignee).toBeNull();
+    // Both members were told.
+    expect(await notesOf(p.helper.id, 'chore_assigned')).toHaveLength(1);
+    expect(await notesOf(other.id, 'chore_assigned')).toHaveLength(1);
+    const open = await call(t.app, 'GET', '/api/chores?tab=open', other);
+    expect(open.json().items.map((c: Chore) => c.id)).toContain(chore.id);
+    const [a, b] = await Promise.all([
+      call(t.app, 'POST', `/api/chores/${chore.id}/take`, p.helper, {}),
+      call(t.app, 'POST', `/api/chores/${chore.id}/take`, other, {}),
+    ]);
+    expect([a?.statusCode, b?.statusCode].sort()).toEqual([200, 409]);
+    const mine = await call(
+      t.app,
+      'GET',
+      '/api/chores?tab=mine',
+      a?.statusCode === 200 ? p.helper : other,
+    );
+    expect(mine.json().items.map((c: Chore) => c.id)).toContain(chore.id);
+  });
+
+  it('refuses the forbidden transitions with clear answers', async () => {
+    const p = await propertyWithMember(t.app);
+    const outsider = await createHelper(t.app);
+    const otherHost = await createHost(t.app);
+    const chore = await createChore(t.app, p);
+
+    // A non-member: 404 for everything.
+    for (const action of ['take', 'start', 'submit', 'approve', 'cancel'])
+      expect(
+        (await call(t.app, 'POST', `/api/chores/${chore.id}/${action}`, outsider, {})).statusCode,
+      ).toBe(404);
+    expect((await call(t.app, 'GET', `/api/chores/${chore.id}`, otherHost)).statusCode).toBe(404);
+    expect(
+      (await call(t.app, 'PATCH', `/api/chores/${chore.id}`, otherHost, { title: 'x' })).statusCode,
+    ).toBe(404);
+
+    // The host cannot take; the helper cannot approve, edit or cancel.
+    expect((await call(t.app, 'POST', `/api/chores/${chore.id}/take`, p.host, {})).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await call(t.app, 'POST', `/api/chores/${chore.id}/approve`, p.helper, {})).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(t.app, 'PATCH', `/api/chores/${chore.id}`, p.helper, { title: 'x' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(t.app, 'POST', `/api/chores/${chore.id}/cancel`, p.helper, {})).statusCode,
+    ).toBe(403);
+
+    // Approving an open chore; submitting one not taken.
+    const early = await call(t.app, 'POST', `/api/chores/${chore.id}/approve`, p.host, {});
+    expect(early.statusCode).toBe(422);
+    expect(early.json().error.message).toBe(CHORE_MESSAGES.notSubmitted);
+    expect(
+      (await call(t.app, 'POST', `/api/chores/${chore.id}/submit`, p.helper, {})).statusCode,
+    ).toBe(422);
+
+    // Someone else's assigned chore.
+    const other = await addMember(t.app, p);
+    const assigned = await createChore(t.app, p, { assigneeId: other.id });
+    const take = await call(t.app, 'POST', `/api/chores/${assigned.id}/take`, p.helper, {});
+    expect(take.statusCode).toBe(422);
+    expect(take.json().error.message).toBe(CHORE_MESSAGES.notAssignedToYou);
+
+    // Editing or cancelling an approved chore.
+    const approved = await approvedChore(t.app, p, p.helper);
+    const edit = await call(t.app, 'PATCH', `/api/chores/${approved.id}`, p.host, { points: 999 });
+    expect(edit.statusCode).toBe(422);
+    expect(edit.json().error.message).toBe(CHORE_MESSAGES.approvedNoEdit);
+    const cancel = await call(t.app, 'POST', `/api/chores/${approved.id}/cancel`, p.host, {});
+    expect(cancel.statusCode).toBe(422);
+    expect(cancel.json().error.message).toBe(CHORE_MESSAGES.approvedNoCancel);
+
+    // Cancel anything else; a cancelled chore cannot be edited or taken.
+    const cancelled = await call(t.app, 'POST', `/api/chores/${chore.id}/cancel`, p.host, {});
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
+    expect(
+      (await call(t.app, 'POST', `/api/chores/${chore.id}/take`, p.helper, {})).statusCode,
+    ).toBe(422);
+    expect(
+      (await call(t.app, 'PATCH', `/api/chores/${chore.id}`, p.host, { title: 'x' })).statusCode,
+    ).toBe(422);
+
+    // Bad group, non-member assignee.
+    const badGroup = await call(t.app, 'POST', '/api/chores', p.host, {
+      propertyId: p.property.id,
+      title: 'x',
+      group: 'Juggling',
+    });
+    expect(badGroup.statusCode).toBe(422);
+    const badAssignee = await call(t.app, 'POST', '/api/chores', p.host, {
+      propertyId: p.property.id,
+      title: 'x',
+      group: 'Garden',
+      assigneeId: outsider.id,
+    });
+    expect(badAssignee.statusCode).toBe(422);
+    // A helper cannot create chores (the property is not theirs).
+    const byHelper = await call(t.app, 'POST', '/api/chores', p.helper, {
+      propertyId: p.property.id,
+      title: 'x',
+      group: 'Garden',
+    });
+    expect(byHelper.statusCode).toBe(403);
+  });
+
+  it('takes the default points from the exchange terms and accepts the host’s custom groups', async () => {
+    const p = await propertyWithMember(t.app);
+    const groups = await call(t.app, 'PUT', '/api/profile/custom-chore-groups', p.host, {
+      groups: ['Beekeeping'],
+    });
+    expect(groups.statusCode, groups.body).toBe(200);
+    const chore = await createChore(t.app, p, { points: undefined, group: 'beekeeping' });
+    expect(chore).toMatchObject({ points: 10, group: 'Beekeeping' });
+    const list = await call(t.app, 'GET', '/api/chore-groups', p.host);
+    expect(list.json()).toMatchObject({ custom: ['Beekeeping'] });
+  });
+
+  it('concurrent approvals award once', async () => {
+    const p = await propertyWithMember(t.app);
+    const chore = await submittedChore(t.app, p, p.helper);
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        call(t.app, 'POST', `/api/chores/${chore.id}/approve`, p.host, {}),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(await pointsOf(p.helper.id)).toBe(25);
+    const rows = await db()
+      .select()
+      .from(pointsLedger)
+      .where(eq(pointsLedger.referenceId, chore.id));
+    expect(rows).toHaveLength(1);
+    expect(await notesOf(p.helper.id, 'chore_approved')).toHaveLength(1);
+    expect(await verifyPoints(db())).toEqual([]);
+  });
+
+  it('bulk approve approves each submitted chore and reports the others', async () => {
+    const p = await propertyWithMember(t.app);
+    const a = await submittedChore(t.app, p, p.helper);
+    const b = await submittedChore(t.app, p, p.helper);
+    const open = await createChore(t.app, p);
+    const res = await call(t.app, 'POST', '/api/chores/bulk-approve', p.host, {
+      choreIds: [a.id, b.id, open.id],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(
+      res
+        .json()
+        .approved.map((c: Chore) => c.id)
+        .sort(),
+    ).toEqual([a.id, b.id].sort());
+    expect(res.json().failed).toEqual([{ id: open.id, message: CHORE_MESSAGES.notSubmitted }]);
+    expect(await pointsOf(p.helper.id)).toBe(50);
+  });
+
+  it('approving a recurring chore makes exactly one next occurrence', async () => {
+    const p = await propertyWithMember(t.app);
+    const due = new Date(Date.now() + 2 * 86_400_000);
+    const chore = await submittedChore(t.app, p, p.helper, {
+      recurrence: 'weekly',
+      recurrenceDays: [1, 4],
+      dueAt: due.toISOString(),
+    });
+    await Promise.all([
+      call(t.app, 'POST', `/api/chores/${chore.id}/approve`, p.host, {}),
+      call(t.app, 'POST', `/api/chores/${chore.id}/approve`, p.host, {}),
+    ]);
+    const next = await db().select().from(chores).where(eq(chores.previousId, chore.id));
+    expect(next).toHaveLength(1);
+    const n = next[0];
+    expect(n?.status).toBe('open');
+    expect(n?.assigneeId).toBe(p.helper.id);
+    expect(n?.dueAt?.getTime()).toBeGreaterThan(due.getTime());
+    const weekday = n?.dueAt ? (n.dueAt.getUTCDay() === 0 ? 7 : n.dueAt.getUTCDay()) : 0;
+    expect([1, 4]).toContain(weekday);
+  });
+
+  it('lists by tab for helpers and by status, group and helper for hosts', async () => {
+    const p = await propertyWithMember(t.app);
+    const submitted = await submittedChore(t.app, p, p.helper, { group: 'Kitchen' });
+    const open = await createChore(t.app, p, { group: 'Garden' });
+    const host = await call(
+      t.app,
+      'GET',
+      `/api/chores?propertyId=${p.property.id}&status=submitted`,
+      p.host,
+    );
+    expect(host.json().items.map((c: Chore) => c.id)).toEqual([submitted.id]);
+    const byGroup = await call(t.app, 'GET', '/api/chores?group=garden', p.host);
+    expect(byGroup.json().items.map((c: Chore) => c.id)).toEqual([open.id]);
+    const byHelper = await call(t.app, 'GET', `/api/chores?helperId=${p.helper.id}`, p.host);
+    expect(byHelper.json().items.map((c: Chore) => c.id)).toEqual([submitted.id]);
+    const tabs = await call(t.app, 'GET', '/api/chores?tab=submitted', p.helper);
+    expect(tabs.json().items.map((c: Chore) => c.id)).toEqual([submitted.id]);
+    expect((await call(t.app, 'GET', '/api/chores?tab=open', p.host)).statusCode).toBe(400);
+    // Pages.
+    const page1 = await call(t.app, 'GET', '/api/chores?limit=1', p.host);
+    expect(page1.json().items).toHaveLength(1);
+    const page2 = await call(
+      t.app,
+      'GET',
+      `/api/chores?limit=1&cursor=${page1.json().nextCursor}`,
+      p.host,
+    );
+    expect(page2.json().items[0].id).not.toBe(page1.json().items[0].id);
+    // A member who left sees nothing any more.
+    await call(t.app, 'POST', `/api/properties/${p.property.id}/leave`, p.helper, {});
+    expect((await call(t.app, 'GET', `/api/chores/${open.id}`, p.helper)).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', '/api/chores', p.helper)).json().items).toEqual([]);
+  });
+
+  it('reminds the assignee once when a chore is due within 24 hours (job clock)', async () => {
+    const p = await propertyWithMember(t.app);
+    const due = new Date(Date.now() + 3 * 86_400_000);
+    const chore = await createChore(t.app, p, {
+      assigneeId: p.helper.id,
+      dueAt: due.toISOString(),
+    });
+    // Two days before: nothing yet.
+    await t.app.jobs.runDueJobs(new Date(due.getTime() - 2 * 86_400_000));
+    expect(await notesOf(p.helper.id, 'reminder')).toHaveLength(0);
+    // 23 hours before: one reminder, and only one however often the runner runs.
+    await t.app.jobs.runDueJobs(new Date(due.getTime() - 23 * 3_600_000));
+    await t.app.jobs.runDueJobs(new Date(due.getTime() - 22 * 3_600_000));
+    const reminders = await notesOf(p.helper.id, 'reminder');
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]?.referenceId).toBe(chore.id);
+  });
+
+  it('tells host and helper once when a week passes the agreed hours', async () => {
+    const p = await propertyWithMember(t.app);
+    // Terms: 20 hours a week. 2 x 11 hours.
+    await submittedChore(t.app, p, p.helper, {}, 660);
+    expect(await notesOf(p.host.id, 'chore_hours_exceeded')).toHaveLength(0);
+    await submittedChore(t.app, p, p.helper, {}, 660);
+    await submittedChore(t.app, p, p.helper, {}, 60);
+    expect(await notesOf(p.host.id, 'chore_hours_exceeded')).toHaveLength(1);
+    expect(await notesOf(p.helper.id, 'chore_hours_exceeded')).toHaveLength(1);
+    const hours = await call(t.app, 'GET', '/api/points/hours', p.host);
+    expect(hours.statusCode, hours.body).toBe(200);
+    expect(hours.json().items).toEqual([
+      expect.objectContaining({
+        minutesThisWeek: 1380,
+        hoursThisWeek: 23,
+        agreedHoursPerWeek: 20,
+        overAgreed: true,
+      }),
+    ]);
+    const mine = await call(t.app, 'GET', '/api/points/hours', p.helper);
+    expect(mine.json().items).toHaveLength(1);
+  });
+
+  it('creates the property: a helper cannot see another property’s chores', async () => {
+    const a = await createProperty(t.app, { status: 'paused' });
+    const helper = await addMember(t.app, a);
+    const b = await propertyWithMember(t.app);
+    const chore = await createChore(t.app, b);
+    expect((await call(t.app, 'GET', `/api/chores/${chore.id}`, helper)).statusCode).toBe(404);
+  });
+});
