@@ -1,0 +1,282 @@
+import {
+  AGREEMENT_STATUS_LABELS,
+  type Agreement,
+  type AgreementStatus,
+  type AgreementTerms,
+  type AgreementThread,
+} from '@shared/api/agreements';
+import type { Provision } from '@shared/api/properties';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { formatDay, formatDayRange, plural, provisionLabel } from '@web/features/properties/labels';
+import { cn } from '@web/lib/cn';
+import { CircleCheck, Clock3, FileSignature, History, PenLine, Printer, Undo2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useAgreementSummary } from '../api';
+
+const statusVariant = {
+  none: 'neutral',
+  sent: 'warning',
+  signed: 'accent',
+  approved: 'success',
+  changes_requested: 'destructive',
+  superseded: 'outline',
+} as const;
+
+const statusIcon = {
+  none: FileSignature,
+  sent: Clock3,
+  signed: PenLine,
+  approved: CircleCheck,
+  changes_requested: Undo2,
+  superseded: History,
+} as const;
+
+/** The status of an agreement (or "No agreement yet") as a small badge. */
+export function AgreementStatusBadge({
+  status,
+  className,
+}: {
+  status: AgreementStatus | 'none';
+  className?: string;
+}) {
+  const Icon = statusIcon[status];
+  return (
+    <Badge variant={statusVariant[status]} className={className}>
+      <Icon aria-hidden="true" />
+      {AGREEMENT_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+/**
+ * The agreement status of one (property, helper), read from the caller's
+ * summaries: for cards and lists that already show the membership.
+ */
+export function AgreementStatusFor({
+  propertyId,
+  helperId,
+}: {
+  propertyId: string;
+  helperId: string | undefined;
+}) {
+  const { loading, summary } = useAgreementSummary(propertyId, helperId);
+  if (loading) return <Skeleton className="inline-block h-5 w-28 rounded-full" />;
+  if (!summary) return <AgreementStatusBadge status="none" />;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1.5">
+      <AgreementStatusBadge status={summary.status} />
+      {summary.inForceVersion && summary.status !== 'approved' ? (
+        <span className="text-caption text-muted-foreground">
+          v{summary.inForceVersion} in force
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5 border-border/70 border-b py-2.5 last:border-b-0 sm:grid-cols-[11rem_1fr] sm:gap-3">
+      <dt className="text-body-sm font-semibold text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 whitespace-pre-line break-words text-body">{children}</dd>
+    </div>
+  );
+}
+
+const dayName = (d: string) => d.charAt(0).toUpperCase() + d.slice(1);
+const provision = (p: string) => provisionLabel[p as Provision] ?? p;
+
+/** The written terms of one version, as both sides read them. */
+export function AgreementTermsView({ terms }: { terms: AgreementTerms }) {
+  return (
+    <dl className="flex flex-col">
+      <Row label="Dates">{formatDayRange(terms.startDate, terms.endDate)}</Row>
+      <Row label="Hours per week">{plural(terms.hoursPerWeek, 'hour')}</Row>
+      <Row label="Days off">
+        {terms.daysOff.length ? terms.daysOff.map(dayName).join(', ') : 'None fixed'}
+      </Row>
+      <Row label="Duties">{terms.duties}</Row>
+      <Row label="Provided">
+        {terms.provides.length ? terms.provides.map(provision).join(', ') : 'Nothing listed'}
+      </Row>
+      <Row label="House rules">{terms.houseRules || 'None written'}</Row>
+      <Row label="Notice to end early">
+        {terms.noticePeriodDays === 0
+          ? 'No notice needed'
+          : `${plural(terms.noticePeriodDays, 'day')}, either side`}
+      </Row>
+      {terms.extraClauses.length ? (
+        <Row label="Extra clauses">
+          <ul className="list-disc pl-5">
+            {terms.extraClauses.map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </ul>
+        </Row>
+      ) : null}
+    </dl>
+  );
+}
+
+/** The helper's answers and signature on a signed version. */
+export function AgreementAnswersView({ agreement }: { agreement: Agreement }) {
+  if (!agreement.answers) return null;
+  const { emergencyContact, details } = agreement.answers;
+  return (
+    <dl className="flex flex-col">
+      <Row label="Emergency contact">
+        {emergencyContact.name} ({emergencyContact.relation}) · {emergencyContact.phone}
+      </Row>
+      {details.map((d) => (
+        <Row key={d.question} label={d.question}>
+          {d.answer}
+        </Row>
+      ))}
+      <Row label="Signed">
+        <span className="font-display italic">{agreement.signedName}</span>
+        {agreement.signedAt ? (
+          <span className="text-muted-foreground"> · {formatWhen(agreement.signedAt)}</span>
+        ) : null}
+      </Row>
+    </dl>
+  );
+}
+
+export function formatWhen(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return `${formatDay(iso.slice(0, 10))}, ${d.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}`;
+}
+
+/** Every version, newest first: who did what, and when. */
+export function VersionHistory({ thread }: { thread: AgreementThread }) {
+  if (thread.versions.length === 0) return null;
+  const hostName = thread.host.fullName ?? 'Host';
+  const helperName = thread.helper.fullName ?? 'Helper';
+  return (
+    <Card className="p-5 md:p-6 print:hidden">
+      <section aria-labelledby="history-heading" className="flex flex-col gap-3">
+        <h2
+          id="history-heading"
+          className="flex items-center gap-2 font-display text-title font-semibold tracking-tight"
+        >
+          <History aria-hidden="true" className="size-5 text-muted-foreground" />
+          Version history
+        </h2>
+        <ol className="flex flex-col gap-3">
+          {thread.versions.map((v) => (
+            <li
+              key={v.id}
+              className={cn(
+                'rounded-xl border border-border p-3',
+                v.status === 'approved' && 'border-success/40 bg-success/5',
+              )}
+            >
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="font-semibold">Version {v.version}</span>
+                <AgreementStatusBadge status={v.status} />
+              </div>
+              <ul className="mt-1.5 flex flex-col gap-0.5 text-body-sm text-muted-foreground">
+                <li>
+                  Sent by {hostName} · {formatWhen(v.sentAt)} ·{' '}
+                  {plural(v.terms.hoursPerWeek, 'hour')}
+                  /week
+                </li>
+                {v.signedAt ? (
+                  <li>
+                    Signed by {helperName} as “{v.signedName}” · {formatWhen(v.signedAt)}
+                  </li>
+                ) : null}
+                {v.status === 'changes_requested' || (v.reviewNote && v.reviewedAt) ? (
+                  <li>
+                    Changes asked by {hostName}
+                    {v.reviewedAt ? ` · ${formatWhen(v.reviewedAt)}` : ''}: “{v.reviewNote}”
+                  </li>
+                ) : null}
+                {v.approvedAt ? (
+                  <li>
+                    Approved by {hostName} · {formatWhen(v.approvedAt)}
+                  </li>
+                ) : null}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </Card>
+  );
+}
+
+const PRINT_CSS = `@media print {
+  body * { visibility: hidden !important; }
+  .agreement-print, .agreement-print * { visibility: visible !important; }
+  .agreement-print { position: absolute; inset: 0 auto auto 0; width: 100%; box-shadow: none !important; border: 0 !important; }
+  .agreement-print .print-hide { display: none !important; }
+}`;
+
+/**
+ * The version in force as a document: parties, terms, answers and both
+ * signatures. Printing shows only this (the app shell and the rest of the page
+ * are hidden by the print stylesheet).
+ */
+export function PrintableAgreement({
+  thread,
+  agreement,
+}: {
+  thread: AgreementThread;
+  agreement: Agreement;
+}) {
+  return (
+    <Card className="agreement-print p-5 md:p-8">
+      <style>{PRINT_CSS}</style>
+      <article aria-labelledby="printable-heading" className="flex flex-col gap-4">
+        <header className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <p className="text-caption font-semibold uppercase tracking-wide text-muted-foreground">
+              Help-for-stay agreement · version {agreement.version}
+            </p>
+            <h2
+              id="printable-heading"
+              className="font-display text-headline font-semibold tracking-tight"
+            >
+              {thread.propertyTitle}
+            </h2>
+            <p className="text-body-sm text-muted-foreground">
+              Between {thread.host.fullName ?? 'the host'} (host) and{' '}
+              {thread.helper.fullName ?? 'the helper'} (helper)
+            </p>
+          </div>
+          <div className="print-hide flex items-center gap-2">
+            <AgreementStatusBadge status={agreement.status} />
+            <Button variant="outline" size="sm" onClick={() => window.print()}>
+              <Printer aria-hidden="true" />
+              Print
+            </Button>
+          </div>
+        </header>
+        <AgreementTermsView terms={agreement.terms} />
+        <AgreementAnswersView agreement={agreement} />
+        {agreement.approvedAt ? (
+          <p className="text-body-sm text-muted-foreground">
+            Approved by {thread.host.fullName ?? 'the host'} on {formatWhen(agreement.approvedAt)}.
+          </p>
+        ) : null}
+      </article>
+    </Card>
+  );
+}
+
+/** Loading skeleton of an agreement page. */
+export function AgreementSkeleton({ label }: { label: string }) {
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5" aria-busy="true">
+      <span className="sr-only">{label}</span>
+      <Skeleton className="h-10 w-2/3" />
+      <Skeleton className="h-24 rounded-2xl" />
+      <Skeleton className="h-80 rounded-2xl" />
+    </div>
+  );
+}

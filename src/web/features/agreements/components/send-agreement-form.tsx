@@ -1,0 +1,277 @@
+import {
+  AGREEMENT_LIMITS,
+  type AgreementTerms,
+  type AgreementTermsInput,
+  agreementTermsInputSchema,
+  WEEKDAYS,
+  type Weekday,
+} from '@shared/api/agreements';
+import { PROVISIONS, type Provision } from '@shared/api/properties';
+import { Alert } from '@web/components/ui/alert';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { SubmitButton } from '@web/components/ui/submit-button';
+import { Textarea } from '@web/components/ui/textarea';
+import {
+  type ListItem,
+  newListItem,
+  OrderedListEditor,
+} from '@web/features/properties/components/ordered-list-editor';
+import { ToggleChips } from '@web/features/properties/components/toggle-chips';
+import { provisionLabel } from '@web/features/properties/labels';
+import { isApiError } from '@web/lib/api-client';
+import { type FieldErrors, validateForm } from '@web/lib/zod-form';
+import { Send } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+
+const weekdayLabel = Object.fromEntries(
+  WEEKDAYS.map((d) => [d, d.charAt(0).toUpperCase() + d.slice(1, 3)]),
+) as Record<Weekday, string>;
+
+type Values = {
+  startDate: string;
+  endDate: string;
+  hoursPerWeek: string;
+  daysOff: Weekday[];
+  duties: string;
+  provides: Provision[];
+  houseRules: string;
+  noticePeriodDays: string;
+  extraClauses: ListItem[];
+  askedDetails: ListItem[];
+};
+
+function fromTerms(terms: AgreementTerms): Values {
+  return {
+    startDate: terms.startDate,
+    endDate: terms.endDate ?? '',
+    hoursPerWeek: String(terms.hoursPerWeek),
+    daysOff: terms.daysOff.filter((d): d is Weekday => (WEEKDAYS as readonly string[]).includes(d)),
+    duties: terms.duties,
+    provides: terms.provides.filter((p): p is Provision =>
+      (PROVISIONS as readonly string[]).includes(p),
+    ),
+    houseRules: terms.houseRules,
+    noticePeriodDays: String(terms.noticePeriodDays),
+    extraClauses: terms.extraClauses.map((c) => newListItem(c)),
+    askedDetails: terms.askedDetails.map((c) => newListItem(c)),
+  };
+}
+
+const toNumber = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
+
+function toInput(v: Values): AgreementTermsInput {
+  return {
+    startDate: v.startDate,
+    endDate: v.endDate === '' ? null : v.endDate,
+    hoursPerWeek: toNumber(v.hoursPerWeek),
+    daysOff: v.daysOff,
+    duties: v.duties,
+    provides: v.provides,
+    houseRules: v.houseRules,
+    noticePeriodDays: toNumber(v.noticePeriodDays),
+    extraClauses: v.extraClauses.map((i) => i.text).filter((t) => t.trim() !== ''),
+    askedDetails: v.askedDetails.map((i) => i.text).filter((t) => t.trim() !== ''),
+  };
+}
+
+/**
+ * The host's terms for one helper, pre-filled (from the exchange terms, or
+ * from the latest version) and editable. Checked with the server's schema
+ * before sending; the server's field messages land on the same fields.
+ */
+export function SendAgreementForm({
+  initial,
+  helperName,
+  pending,
+  error,
+  submitLabel,
+  onSubmit,
+}: {
+  initial: AgreementTerms;
+  helperName: string;
+  pending: boolean;
+  error: unknown;
+  submitLabel: string;
+  onSubmit: (input: AgreementTermsInput) => void;
+}) {
+  const [values, setValues] = useState<Values>(() => fromTerms(initial));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+
+  const serverError = isApiError(error) ? error : null;
+  const fieldError = (name: string) => errors[name] ?? serverError?.fieldMessage(name);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = toInput(values);
+    const result = validateForm(agreementTermsInputSchema, input);
+    if (!result.ok) {
+      setErrors(result.errors);
+      const first = Object.keys(result.errors)[0];
+      if (first) document.getElementById(`agreement-${first}`)?.focus();
+      return;
+    }
+    setErrors({});
+    onSubmit(input);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Agreement terms">
+      {serverError && serverError.fields.length === 0 ? (
+        <Alert tone="error" title="The agreement wasn’t sent">
+          {serverError.message}
+        </Alert>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Start date" required error={fieldError('startDate')} id="agreement-startDate">
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              value={values.startDate}
+              onChange={(e) => set('startDate', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          label="End date"
+          hint="Leave empty for an open-ended stay"
+          error={fieldError('endDate')}
+          id="agreement-endDate"
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              value={values.endDate}
+              min={values.startDate || undefined}
+              onChange={(e) => set('endDate', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          label="Hours per week"
+          required
+          error={fieldError('hoursPerWeek')}
+          id="agreement-hoursPerWeek"
+          hint="The weekly hours of chores are measured against this"
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={60}
+              value={values.hoursPerWeek}
+              onChange={(e) => set('hoursPerWeek', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          label="Notice to end early (days)"
+          required
+          error={fieldError('noticePeriodDays')}
+          id="agreement-noticePeriodDays"
+          hint="Either side gives this much notice to end the stay early"
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={AGREEMENT_LIMITS.noticePeriodDays}
+              value={values.noticePeriodDays}
+              onChange={(e) => set('noticePeriodDays', e.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      <Field label="Days off" error={fieldError('daysOff')} id="agreement-daysOff">
+        {(control) => (
+          <ToggleChips
+            label="Days off"
+            options={WEEKDAYS}
+            labels={weekdayLabel}
+            value={values.daysOff}
+            onChange={(next) => set('daysOff', next)}
+            describedBy={control['aria-describedby']}
+          />
+        )}
+      </Field>
+      <Field
+        label="Duties"
+        required
+        error={fieldError('duties')}
+        id="agreement-duties"
+        hint={`What ${helperName} will help with`}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={4}
+            maxLength={AGREEMENT_LIMITS.duties}
+            value={values.duties}
+            onChange={(e) => set('duties', e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="What you provide" error={fieldError('provides')} id="agreement-provides">
+        {(control) => (
+          <ToggleChips
+            label="What you provide"
+            options={PROVISIONS}
+            labels={provisionLabel}
+            value={values.provides}
+            onChange={(next) => set('provides', next)}
+            describedBy={control['aria-describedby']}
+          />
+        )}
+      </Field>
+      <Field label="House rules" error={fieldError('houseRules')} id="agreement-houseRules">
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={3}
+            maxLength={AGREEMENT_LIMITS.houseRules}
+            value={values.houseRules}
+            onChange={(e) => set('houseRules', e.target.value)}
+          />
+        )}
+      </Field>
+      <OrderedListEditor
+        label="Extra clauses"
+        noun="clause"
+        items={values.extraClauses}
+        onChange={(items) => set('extraClauses', items)}
+        maxItems={AGREEMENT_LIMITS.clauses}
+        maxLength={AGREEMENT_LIMITS.clause}
+        emptyText="No extra clauses."
+        placeholder="e.g. Quiet hours after 10 pm"
+      />
+      {fieldError('extraClauses') ? (
+        <p className="text-body-sm text-destructive">{fieldError('extraClauses')}</p>
+      ) : null}
+      <OrderedListEditor
+        label="Details to ask the helper"
+        noun="question"
+        items={values.askedDetails}
+        onChange={(items) => set('askedDetails', items)}
+        maxItems={AGREEMENT_LIMITS.askedDetails}
+        maxLength={AGREEMENT_LIMITS.askedDetail}
+        emptyText="Emergency contact is always asked. Add anything else you need to know."
+        placeholder="e.g. Do you have a driving licence?"
+      />
+      {fieldError('askedDetails') ? (
+        <p className="text-body-sm text-destructive">{fieldError('askedDetails')}</p>
+      ) : null}
+      <SubmitButton pending={pending} pendingLabel="Sending…" className="self-start">
+        <Send aria-hidden="true" />
+        {submitLabel}
+      </SubmitButton>
+    </form>
+  );
+}
