@@ -20,7 +20,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...extraImageSources()],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // 'self' covers same-host WebSockets in CSP 3; older Safari needs the
+        // ws(s) origin spelled out for /api/realtime.
+        connectSrc: ["'self'", new URL(config.publicUrl).origin.replace(/^http/, 'ws')],
         mediaSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
