@@ -32,7 +32,7 @@ const pageModules: Record<RouteId, PageModule> = {
   chat: () => import('@web/features/messaging/pages/chat-page'),
   properties: () => import('@web/features/properties/pages/properties-page'),
   propertyDetails: () => import('@web/features/properties/pages/property-details-page'),
-  propertyOnboarding: placeholder,
+  propertyOnboarding: () => import('@web/features/onboarding/pages/onboarding-page'),
   helpers: () => import('@web/features/helpers/pages/helpers-page'),
   helperDetails: () => import('@web/features/helpers/pages/helper-details-page'),
   manageHelpers: () => import('@web/features/helpers/pages/manage-helpers-page'),
