@@ -3,15 +3,17 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { agreementRoutes } from './features/agreements/routes';
+import { canSubscribeToProperty } from './features/chores/access';
 import { choreRoutes } from './features/chores/routes';
 import { exploreRoutes } from './features/explore/routes';
 import { healthRoutes } from './features/health/routes';
 import { membershipRoutes } from './features/memberships/routes';
+import { canSubscribeToConversation } from './features/messaging/access';
 import { messagingRoutes } from './features/messaging/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { onboardingRoutes } from './features/onboarding/routes';
-import { profileRoutes } from './features/profile/routes';
 import { pointsRoutes } from './features/points/routes';
+import { profileRoutes } from './features/profile/routes';
 import { propertyRoutes } from './features/properties/routes';
 import { rewardRoutes } from './features/rewards/routes';
 import { stayRequestRoutes } from './features/stay-requests/routes';
@@ -19,9 +21,9 @@ import { registerAuth } from './platform/auth/register';
 import { frameworkErrors, registerErrorHandling } from './platform/errors';
 import { JobRunner } from './platform/jobs/runner';
 import { createMailer } from './platform/mail/mailer';
+import { registerRealtime } from './platform/realtime/plugin';
 import { requestIdFor } from './platform/request-id';
 import { registerSecurityHeaders } from './platform/security-headers';
-import { registerRealtime } from './platform/realtime/plugin';
 import { registerStaticFiles } from './platform/static-files';
 import { createStorage } from './platform/storage';
 import { uploadRoutes } from './platform/storage/serve-uploads';
@@ -132,7 +134,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // Conversations and messages (issue 6).
     await messagingRoutes(app);
     // The WebSocket hub (/api/realtime, DESIGN.md section 6, issue 6).
-    await registerRealtime(app, database, { publicUrl: config.publicUrl });
+    await registerRealtime(app, database, {
+      publicUrl: config.publicUrl,
+      authorizers: {
+        conversation: canSubscribeToConversation,
+        property: canSubscribeToProperty,
+      },
+    });
     await registerStaticFiles(app, config.webRoot);
     await app.ready();
   } catch (error) {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Message, MessagePage } from '@shared/api/messaging';
+import { RealtimeClient, type SocketLike } from '@shared/realtime-client';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +8,6 @@ import WebSocket from 'ws';
 import { TEST_ORIGIN, type TestUser } from '../../../../tests/helpers/accounts';
 import { addMember, call, createProperty } from '../../../../tests/helpers/factories';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { RealtimeClient, type SocketLike } from '../../../web/lib/realtime/realtime-client';
 import { buildApp } from '../../app';
 import { messages } from '../../db/schema';
 

@@ -5,7 +5,7 @@ import type { WebSocket } from 'ws';
 import type { Database } from '../../db/client';
 import { viewerOf } from '../auth/guard';
 import { errorBody } from '../errors';
-import { authorizeTopic } from './authorize';
+import { authorizeTopic, type TopicAuthorizers } from './authorize';
 import { type Connection, RealtimeHub } from './hub';
 import { RealtimeListener } from './listener';
 
@@ -28,6 +28,7 @@ declare module 'fastify' {
 
 export type RealtimeOptions = {
   publicUrl: string;
+  authorizers: TopicAuthorizers;
   /** Test seams: faster heartbeats and session sweeps. */
   heartbeatMs?: number;
   sessionSweepMs?: number;
@@ -151,7 +152,12 @@ export async function registerRealtime(
     }
     let grant: Awaited<ReturnType<typeof authorizeTopic>>;
     try {
-      grant = await authorizeTopic(database.db, connection.userId, frame.topic);
+      grant = await authorizeTopic(
+        database.db,
+        options.authorizers,
+        connection.userId,
+        frame.topic,
+      );
     } catch (error) {
       app.log.warn(`Realtime subscribe failed: ${(error as Error).message}`);
       grant = { ok: false, code: 'not_found', message: 'Could not subscribe, try again' };

@@ -1,5 +1,5 @@
 import { REALTIME_PATH } from '@shared/api/realtime';
-import { RealtimeClient, type RealtimeStatus } from './realtime-client';
+import { RealtimeClient, type RealtimeStatus } from '@shared/realtime-client';
 
 const statusListeners = new Set<(status: RealtimeStatus) => void>();
 
