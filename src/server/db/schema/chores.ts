@@ -115,7 +115,7 @@ export const pointsLedger = pgTable(
   },
   (t) => [
     unique('points_ledger_reason_reference_key').on(t.reason, t.referenceId),
-    index('points_ledger_helper_idx').on(t.helperId, t.createdAt.desc()),
+    index('points_ledger_helper_idx').on(t.helperId, t.createdAt, t.id),
     index('points_ledger_property_idx').on(t.propertyId, t.helperId),
     check(
       'points_ledger_reason_check',

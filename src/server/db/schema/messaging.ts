@@ -28,8 +28,10 @@ export const conversations = pgTable(
   },
   (t) => [
     unique('conversations_property_helper_key').on(t.propertyId, t.helperId),
-    index('conversations_host_recent_idx').on(t.hostId, t.updatedAt.desc()),
-    index('conversations_helper_recent_idx').on(t.helperId, t.updatedAt.desc()),
+    // Ascending, read backwards for `order by updated_at desc, id desc` (an
+    // index declared DESC NULLS LAST cannot serve it: see docs/performance.md).
+    index('conversations_host_recent_idx').on(t.hostId, t.updatedAt, t.id),
+    index('conversations_helper_recent_idx').on(t.helperId, t.updatedAt, t.id),
     check(
       'conversations_unread_check',
       sql`${t.hostUnreadCount} >= 0 and ${t.helperUnreadCount} >= 0`,
