@@ -339,7 +339,13 @@ export const choreListQuerySchema = z.strictObject({
   propertyId: z.uuid({ error: 'must be a property id' }).optional(),
   status: choreStatusSchema.optional(),
   tab: helperChoreTabSchema.optional(),
-  group: z.string().trim().min(1).max(CHORE_LIMITS.group).optional(),
+  group: z
+    .string()
+    .trim()
+    .min(1, { error: 'group must not be empty' })
+    .max(CHORE_LIMITS.group, { error: `group must be at most ${CHORE_LIMITS.group} characters` })
+    .refine((v) => !CONTROL_CHARS.test(v), { error: 'group contains control characters' })
+    .optional(),
   helperId: z.uuid({ error: 'must be a helper id' }).optional(),
   cursor: cursorSchema.optional(),
   limit: pageLimitSchema,
