@@ -36,6 +36,7 @@ export function Composer({
 
   useEffect(() => {
     if (!initialText) return;
+    setText((current) => current || initialText);
     const box = ref.current;
     box?.focus();
     box?.setSelectionRange(initialText.length, initialText.length);

@@ -124,7 +124,8 @@ export default function ChatPage() {
 
   return (
     <div className="flex h-dvh flex-col bg-background">
-      <header className="flex items-center gap-2 border-b border-border bg-card/95 px-2 pt-safe pb-2 backdrop-blur md:px-4">
+      {/* Not a <header>: the chat hides the app's banner, this is the chat's own top bar. */}
+      <div className="flex items-center gap-2 border-b border-border bg-card/95 px-2 pt-safe pb-2 backdrop-blur md:px-4">
         <Button
           variant="ghost"
           size="icon"
@@ -156,9 +157,9 @@ export default function ChatPage() {
             </div>
           </div>
         ) : (
-          <h1 className="mt-2 font-display text-body font-semibold">Conversation</h1>
+          <h1 className="mt-2 font-display text-body font-semibold">Chat</h1>
         )}
-      </header>
+      </div>
 
       {conversation.isError ? (
         <div className="flex-1 overflow-y-auto p-4">
