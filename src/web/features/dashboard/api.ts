@@ -1,5 +1,10 @@
+import { AGREEMENT_STATUS_LABELS } from '@shared/api/agreements';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { agreementSummariesQuery } from '@web/features/agreements/api';
 import { useSession } from '@web/features/auth/session';
+import { useChoreList } from '@web/features/chores/api';
+import { sortForTab } from '@web/features/chores/chore-tabs';
+import { dueInfo } from '@web/features/chores/labels';
 import { helpersQuery } from '@web/features/helpers/api';
 import { hostPropertiesQuery, myPropertiesQuery } from '@web/features/properties/api';
 import {
@@ -85,45 +90,92 @@ export function usePendingStayRequests(): CardData {
 
 /** Chores helpers have marked done, waiting for the host's review (issue 8). */
 export function useChoresAwaitingReview(): CardData {
-  return NOTHING_YET;
+  const isHost = useRole() === 'host';
+  const query = useChoreList({ status: 'submitted', limit: CARD_ROWS }, isHost);
+  return {
+    isLoading: isHost && query.isLoading,
+    items: (query.data?.pages[0]?.items ?? []).map((chore) => ({
+      id: chore.id,
+      title: chore.title,
+      detail: `${chore.takenBy?.fullName ?? 'A helper'} · ${chore.propertyTitle} · ${plural(chore.points, 'point')}`,
+      href: `/chores/${chore.id}`,
+    })),
+  };
 }
 
-/** Helpers at the host's properties (issue 5). */
+/** The agreement status of (property, helper), as a short label (issue 9). */
+function useAgreementLabel(enabled: boolean) {
+  const query = useQuery({ ...agreementSummariesQuery(), enabled });
+  const items = query.data?.items ?? [];
+  return (propertyId: string, helperId: string) => {
+    const s = items.find((i) => i.propertyId === propertyId && i.helperId === helperId);
+    return { status: s?.status ?? null, label: AGREEMENT_STATUS_LABELS[s?.status ?? 'none'] };
+  };
+}
+
+/** Helpers at the host's properties (issue 5), with their agreement status (issue 9). */
 export function useHostHelpers(): CardData {
   const isHost = useRole() === 'host';
   const query = useInfiniteQuery({
     ...helpersQuery({ status: 'active' }, CARD_ROWS),
     enabled: isHost,
   });
+  const agreement = useAgreementLabel(isHost);
   return {
     isLoading: isHost && query.isLoading,
-    items: (query.data?.pages[0]?.items ?? []).map(({ helper, membership, property }) => ({
-      id: membership.id,
-      title: helper.fullName ?? 'Helper',
-      detail: `${property.title} · since ${formatDay(membership.startDate)}`,
-      href: `/helpers/${helper.id}`,
-    })),
+    items: (query.data?.pages[0]?.items ?? []).map(({ helper, membership, property }) => {
+      const a = agreement(property.id, helper.id);
+      return {
+        id: membership.id,
+        title: helper.fullName ?? 'Helper',
+        detail: `${property.title} · since ${formatDay(membership.startDate)} · Agreement: ${a.label}`,
+        href:
+          a.status === 'signed'
+            ? `/properties/${property.id}/review-agreement/${helper.id}`
+            : `/helpers/${helper.id}`,
+      };
+    }),
   };
 }
 
 /** The helper's chores that are due, soonest first (issue 8). */
 export function useChoresDue(): CardData {
-  return NOTHING_YET;
+  const isHelper = useRole() === 'helper';
+  const query = useChoreList({ tab: 'mine', limit: 50 }, isHelper);
+  const chores = sortForTab(query.data?.pages[0]?.items ?? [], false);
+  return {
+    isLoading: isHelper && query.isLoading,
+    items: chores.slice(0, CARD_ROWS).map((chore) => {
+      const due = dueInfo(chore.dueAt, new Date(), true);
+      const when = due ? (due.overdue ? `Overdue · due ${due.relative}` : `Due ${due.relative}`) : 'No due date';
+      return {
+        id: chore.id,
+        title: chore.title,
+        detail: `${when} · ${chore.propertyTitle}`,
+        href: `/chores/${chore.id}`,
+      };
+    }),
+  };
 }
 
 /** The properties the helper has joined, then their requests waiting (issue 5). */
 export function useHelperProperties(): CardData {
   const isHelper = useRole() === 'helper';
   const query = useQuery({ ...myPropertiesQuery, enabled: isHelper });
+  const agreement = useAgreementLabel(isHelper);
   const mine = query.data;
   const active = (mine?.memberships ?? [])
     .filter(({ membership }) => membership.status === 'active')
-    .map(({ membership, property }) => ({
-      id: membership.id,
-      title: property.title,
-      detail: `${property.city} · since ${formatDay(membership.startDate)}`,
-      href: `/properties/${property.id}`,
-    }));
+    .map(({ membership, property }) => {
+      const a = agreement(property.id, membership.helperId);
+      const toSign = a.status === 'sent' || a.status === 'changes_requested';
+      return {
+        id: membership.id,
+        title: property.title,
+        detail: `${property.city} · since ${formatDay(membership.startDate)} · Agreement: ${a.label}`,
+        href: toSign ? `/properties/${property.id}/agreement-form` : `/properties/${property.id}`,
+      };
+    });
   const waiting = (mine?.pendingRequests ?? []).map(({ request, property }) => ({
     id: request.id,
     title: property.title,

@@ -1,6 +1,8 @@
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { AgreementStatusFor } from '@web/features/agreements/components/agreement-view';
+import { WeeklyHoursCard } from '@web/features/chores/components/weekly-hours';
 import { LoadError } from '@web/features/properties/components/page-states';
 import { PersonCard } from '@web/features/properties/components/person-card';
 import { PropertyCover } from '@web/features/properties/components/property-visuals';
@@ -57,6 +59,8 @@ export default function HelperDetailsPage() {
         </div>
       </Card>
 
+      <WeeklyHoursCard helperId={person.id} title="Hours this week" />
+
       <section aria-labelledby="stays-heading" className="flex flex-col gap-3">
         <h2 id="stays-heading" className="font-display text-title font-semibold tracking-tight">
           Stays
@@ -91,7 +95,20 @@ export default function HelperDetailsPage() {
                     <dt className="text-muted-foreground">Joined</dt>
                     <dd>{joinedViaLabel[membership.joinedVia]}</dd>
                     <dt className="text-muted-foreground">Agreement</dt>
-                    <dd>{membership.agreementFormCompleted ? 'Signed' : 'Not yet'}</dd>
+                    <dd className="flex flex-wrap items-center gap-x-2">
+                      <AgreementStatusFor propertyId={property.id} helperId={person.id} />
+                      <Link
+                        className="font-semibold text-primary underline-offset-4 hover:underline"
+                        to={`/properties/${property.id}/${membership.agreementFormCompleted ? 'review-agreement' : membership.status === 'active' ? 'send-agreement' : 'review-agreement'}/${person.id}`}
+                      >
+                        {membership.agreementFormCompleted
+                          ? 'Review'
+                          : membership.status === 'active'
+                            ? 'Send agreement'
+                            : 'History'}
+                        <span className="sr-only"> for {property.title}</span>
+                      </Link>
+                    </dd>
                     <dt className="text-muted-foreground">Points</dt>
                     <dd>{plural(membership.exchangePoints, 'point')}</dd>
                   </dl>

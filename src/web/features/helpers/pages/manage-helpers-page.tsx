@@ -4,6 +4,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { AgreementStatusFor } from '@web/features/agreements/components/agreement-view';
 import { useHostProperties } from '@web/features/properties/api';
 import {
   EmptyState,
@@ -14,7 +15,7 @@ import { PersonCard } from '@web/features/properties/components/person-card';
 import { PropertyStatusBadge } from '@web/features/properties/components/property-visuals';
 import { formatDay, plural } from '@web/features/properties/labels';
 import { isApiError } from '@web/lib/api-client';
-import { HousePlus, KeyRound, UserMinus } from 'lucide-react';
+import { FileSignature, HousePlus, KeyRound, UserMinus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -67,19 +68,31 @@ function PropertyMembers({
                     </p>
                   </PersonCard>
                 </Link>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  className="self-start text-destructive sm:self-center"
-                  onClick={() => onRemove(row)}
-                >
-                  <UserMinus aria-hidden="true" />
-                  Remove
-                  <span className="sr-only">
-                    {' '}
-                    {row.helper.fullName ?? 'this helper'} from {property.title}
-                  </span>
-                </Button>
+                <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+                  <AgreementStatusFor propertyId={property.id} helperId={row.helper.id} />
+                  <Button asChild variant="outline" size="sm">
+                    <Link
+                      to={`/properties/${property.id}/${row.membership.agreementFormCompleted ? 'review-agreement' : 'send-agreement'}/${row.helper.id}`}
+                    >
+                      <FileSignature aria-hidden="true" />
+                      {row.membership.agreementFormCompleted ? 'Review agreement' : 'Agreement'}
+                      <span className="sr-only"> with {row.helper.fullName ?? 'this helper'}</span>
+                    </Link>
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    className="text-destructive"
+                    onClick={() => onRemove(row)}
+                  >
+                    <UserMinus aria-hidden="true" />
+                    Remove
+                    <span className="sr-only">
+                      {' '}
+                      {row.helper.fullName ?? 'this helper'} from {property.title}
+                    </span>
+                  </Button>
+                </div>
               </li>
             ))}
           </ul>

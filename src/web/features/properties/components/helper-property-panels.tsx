@@ -2,12 +2,21 @@ import type { MemberPropertyView, PublicPropertyView } from '@shared/api/propert
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/dialog';
+import { AgreementStatusFor } from '@web/features/agreements/components/agreement-view';
 import { useSession } from '@web/features/auth/session';
 import { RequestStayDialog } from '@web/features/stay-requests/components/request-stay-dialog';
 import { isApiError } from '@web/lib/api-client';
-import { CalendarCheck, CircleCheck, Hourglass, LogOut, Star } from 'lucide-react';
+import {
+  CalendarCheck,
+  CircleCheck,
+  ClipboardList,
+  FileSignature,
+  Hourglass,
+  LogOut,
+  Star,
+} from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useLeaveProperty } from '../api';
 import { formatDay, formatDayRange, joinedViaLabel, plural } from '../labels';
@@ -96,9 +105,23 @@ export function MembershipPanel({ property }: { property: MemberPropertyView }) 
         <dt className="text-muted-foreground">Agreement</dt>
         <dd className="flex items-center gap-1">
           <CalendarCheck aria-hidden="true" className="size-3.5 text-muted-foreground" />
-          {membership.agreementFormCompleted ? 'Signed' : 'Not yet'}
+          <AgreementStatusFor propertyId={property.id} helperId={membership.helperId} />
         </dd>
       </dl>
+      <div className="flex flex-wrap gap-2">
+        <Button asChild size="sm">
+          <Link to={`/properties/${property.id}/agreement-form`}>
+            <FileSignature aria-hidden="true" />
+            Agreement
+          </Link>
+        </Button>
+        <Button asChild size="sm" variant="outline">
+          <Link to={`/properties/${property.id}/onboarding`}>
+            <ClipboardList aria-hidden="true" />
+            Onboarding
+          </Link>
+        </Button>
+      </div>
       <Button
         variant="outline"
         className="mt-1 self-start text-destructive"

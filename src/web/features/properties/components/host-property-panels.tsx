@@ -1,7 +1,16 @@
 import type { HostPropertyView } from '@shared/api/properties';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { ArrowRight, Handshake, Inbox, Pencil, Users } from 'lucide-react';
+import { AgreementStatusFor } from '@web/features/agreements/components/agreement-view';
+import {
+  ArrowRight,
+  ClipboardList,
+  FileSignature,
+  Handshake,
+  Inbox,
+  Pencil,
+  Users,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDay, formatDayRange, joinedViaLabel, plural } from '../labels';
 import { InviteCodeCard } from './invite-code-card';
@@ -24,6 +33,12 @@ export function HostActions({ property }: { property: HostPropertyView }) {
         <Link to={exchangeSetupPath(property.id)}>
           <Handshake aria-hidden="true" />
           Exchange terms
+        </Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link to={`/properties/${property.id}/onboarding`}>
+          <ClipboardList aria-hidden="true" />
+          Onboarding
         </Link>
       </Button>
     </div>
@@ -104,6 +119,18 @@ export function HostMembersSection({ property }: { property: HostPropertyView })
                   </p>
                 </PersonCard>
               </Link>
+              <div className="mt-1 flex flex-wrap items-center gap-2 pl-14">
+                <AgreementStatusFor propertyId={property.id} helperId={helper.id} />
+                <Button asChild variant="link" size="sm">
+                  <Link
+                    to={`/properties/${property.id}/${membership.agreementFormCompleted ? 'review-agreement' : 'send-agreement'}/${helper.id}`}
+                  >
+                    <FileSignature aria-hidden="true" />
+                    {membership.agreementFormCompleted ? 'Review agreement' : 'Agreement'}
+                    <span className="sr-only"> with {helper.fullName ?? 'this helper'}</span>
+                  </Link>
+                </Button>
+              </div>
             </li>
           ))}
         </ul>
