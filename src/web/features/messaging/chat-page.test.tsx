@@ -88,7 +88,7 @@ type Server = {
 };
 
 function serve(server: Server) {
-  return async (url: string, init?: RequestInit) => {
+  return async (url: string, init: RequestInit | undefined) => {
     if (url === '/api/profile') return json(200, profileReply('helper'));
     if (url === `/api/conversations/${CID}`) return json(200, conversation);
     if (url.startsWith(`/api/conversations/${CID}/messages`) && init?.method === 'POST') {
