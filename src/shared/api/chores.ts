@@ -64,7 +64,7 @@ export { HELPERS_ONLY_MESSAGE, HOSTS_ONLY_MESSAGE };
  *          (status open, same assignee, next due date).
  *   POST   /api/chores/:id/send-back      ChoreSendBack -> Chore  (host; submitted ->
  *          in_progress, reviewNote set). The helper gets `chore_changes_requested`.
- *   POST   /api/chores/bulk-approve       ChoreBulkApprove -> ChoreBulkApproveReply (host;
+ *   POST   /api/chores/bulk-approve       ChoreBulkApprove -> ChoreBulkApproveReply (role host, else 403;
  *          each chore on its own: approved ones, and the ids refused with the reason)
  *   POST   /api/chores/:id/cancel         {} -> Chore   (host; any status but approved).
  *          422 'An approved chore cannot be cancelled'.

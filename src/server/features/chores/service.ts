@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { chores, exchangeTerms, profiles, properties, propertyHelpers } from '../../db/schema';
 import type { Queryable, Tx } from '../../db/transaction';
-import { findOwnProperty } from '../../platform/access/properties';
+import { findOwnProperty, requireHostRole } from '../../platform/access/properties';
 import type { Viewer } from '../../platform/auth/guard';
 import { AppError, conflict, ruleBroken } from '../../platform/errors';
 import { processImage } from '../../platform/images/pipeline';
@@ -624,6 +624,7 @@ export async function bulkApprove(
   viewer: Viewer,
   choreIds: string[],
 ): Promise<ChoreBulkApproveReply> {
+  requireHostRole(viewer);
   const reply: ChoreBulkApproveReply = { approved: [], failed: [] };
   for (const id of [...new Set(choreIds)]) {
     try {
