@@ -1,7 +1,10 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { AGREEMENT_STATUS_LABELS } from '@shared/api/agreements';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { agreementSummariesQuery } from '@web/features/agreements/api';
 import { useSession } from '@web/features/auth/session';
+import { useChoreList } from '@web/features/chores/api';
+import { sortForTab } from '@web/features/chores/chore-tabs';
+import { dueInfo } from '@web/features/chores/labels';
 import { helpersQuery } from '@web/features/helpers/api';
 import { hostPropertiesQuery, myPropertiesQuery } from '@web/features/properties/api';
 import {
@@ -87,7 +90,17 @@ export function usePendingStayRequests(): CardData {
 
 /** Chores helpers have marked done, waiting for the host's review (issue 8). */
 export function useChoresAwaitingReview(): CardData {
-  return NOTHING_YET;
+  const isHost = useRole() === 'host';
+  const query = useChoreList({ status: 'submitted', limit: CARD_ROWS }, isHost);
+  return {
+    isLoading: isHost && query.isLoading,
+    items: (query.data?.pages[0]?.items ?? []).map((chore) => ({
+      id: chore.id,
+      title: chore.title,
+      detail: `${chore.takenBy?.fullName ?? 'A helper'} · ${chore.propertyTitle} · ${plural(chore.points, 'point')}`,
+      href: `/chores/${chore.id}`,
+    })),
+  };
 }
 
 /** The agreement status of (property, helper), as a short label (issue 9). */
@@ -127,7 +140,26 @@ export function useHostHelpers(): CardData {
 
 /** The helper's chores that are due, soonest first (issue 8). */
 export function useChoresDue(): CardData {
-  return NOTHING_YET;
+  const isHelper = useRole() === 'helper';
+  const query = useChoreList({ tab: 'mine', limit: 50 }, isHelper);
+  const chores = sortForTab(query.data?.pages[0]?.items ?? [], false);
+  return {
+    isLoading: isHelper && query.isLoading,
+    items: chores.slice(0, CARD_ROWS).map((chore) => {
+      const due = dueInfo(chore.dueAt, new Date(), true);
+      const when = due
+        ? due.overdue
+          ? `Overdue · due ${due.relative}`
+          : `Due ${due.relative}`
+        : 'No due date';
+      return {
+        id: chore.id,
+        title: chore.title,
+        detail: `${when} · ${chore.propertyTitle}`,
+        href: `/chores/${chore.id}`,
+      };
+    }),
+  };
 }
 
 /** The properties the helper has joined, then their requests waiting (issue 5). */

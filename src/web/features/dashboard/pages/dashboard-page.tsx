@@ -2,6 +2,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import type { SessionUser } from '@web/features/auth/session';
 import { useSession } from '@web/features/auth/session';
+import { WeeklyHoursCard } from '@web/features/chores/components/weekly-hours';
 import { useOwnProfile } from '@web/features/shell/api';
 import { welcomeStillDue } from '@web/features/welcome/api';
 import { Compass, HousePlus, ListPlus, Sparkles, Ticket } from 'lucide-react';
@@ -70,6 +71,7 @@ export default function DashboardPage() {
         <div className="grid gap-4 md:grid-cols-2 md:gap-6">
           <PointsCard />
           <ChoresDueCard />
+          <WeeklyHoursCard />
           <HelperPropertiesCard />
           <RecentNotificationsCard />
         </div>

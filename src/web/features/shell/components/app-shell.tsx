@@ -3,6 +3,7 @@ import { type AppRoute, routeTitle } from '@shared/routes';
 import { PulsingLogo } from '@web/components/brand/pulsing-logo';
 import { Button } from '@web/components/ui/button';
 import type { SessionUser } from '@web/features/auth/session';
+import { useLivePoints } from '@web/features/rewards/api';
 import { cn } from '@web/lib/cn';
 import { Menu } from 'lucide-react';
 import { type ReactNode, Suspense, useState } from 'react';
@@ -34,6 +35,8 @@ export function AppShell({ user, route, children }: AppShellProps) {
   const isDesktop = useIsDesktop();
   const [drawerOpen, setDrawerOpen] = useState(false);
   useShellProfileGate();
+  // Helpers' points move live in the drawer, the dashboard and Rewards & Points.
+  useLivePoints(user.role === 'helper');
 
   const chrome = shellChrome(pathname, user.role);
   const showTabs = chrome.tabBar && !isDesktop;

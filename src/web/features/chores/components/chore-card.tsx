@@ -1,0 +1,103 @@
+import { Card } from '@web/components/ui/card';
+import { Avatar } from '@web/features/profile/components/avatar';
+import { cn } from '@web/lib/cn';
+import { ChevronRight, Tag, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Chore } from '../types';
+import { ChoreStatusBadge, DueLine, PointsPill, RecurrenceLine } from './chore-bits';
+
+/** The person the chore is for, as a short line: "Hugo Helper" or "Open to anyone". */
+export function doerName(chore: Pick<Chore, 'takenBy' | 'assignee'>): string | null {
+  const person = chore.takenBy ?? chore.assignee;
+  if (!person) return null;
+  return person.fullName ?? 'Helper';
+}
+
+/**
+ * One chore in a list: its title (the link to its page), group, points, due
+ * line and who does it. `leading` is a slot before it (the bulk-approve
+ * checkbox); `children` go under it (the review panel).
+ */
+export function ChoreCard({
+  chore,
+  showProperty = false,
+  leading,
+  children,
+  now,
+  className,
+}: {
+  chore: Chore;
+  showProperty?: boolean;
+  leading?: ReactNode;
+  children?: ReactNode;
+  now?: Date;
+  className?: string;
+}) {
+  const person = chore.takenBy ?? chore.assignee;
+  return (
+    <Card
+      className={cn('flex flex-col gap-3 p-4 md:p-5', className)}
+      data-testid="chore-card"
+      data-chore-id={chore.id}
+    >
+      <div className="flex items-start gap-3">
+        {leading}
+        <div className="min-w-0 flex-1">
+          <div className="flex items-start gap-2">
+            <h3 className="min-w-0 flex-1 font-display text-[1.0625rem] leading-6 font-semibold tracking-tight">
+              <Link
+                to={`/chores/${chore.id}`}
+                className="group inline-flex max-w-full items-center gap-1 rounded-md hover:underline"
+              >
+                <span className="break-words">{chore.title}</span>
+                <ChevronRight
+                  aria-hidden="true"
+                  className="size-4 shrink-0 text-muted-foreground group-hover:translate-x-0.5"
+                />
+              </Link>
+            </h3>
+            <PointsPill points={chore.points} />
+          </div>
+          {showProperty ? (
+            <p className="mt-0.5 truncate text-caption text-muted-foreground">
+              {chore.propertyTitle}
+            </p>
+          ) : null}
+          <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-body-sm">
+            <ChoreStatusBadge status={chore.status} />
+            <span className="inline-flex items-center gap-1 text-muted-foreground">
+              <Tag aria-hidden="true" className="size-4" />
+              <span className="sr-only">Group: </span>
+              {chore.group}
+            </span>
+            <DueLine dueAt={chore.dueAt} status={chore.status} {...(now ? { now } : {})} />
+            <RecurrenceLine recurrence={chore.recurrence} days={chore.recurrenceDays} />
+          </div>
+          <p className="mt-2 flex items-center gap-2 text-body-sm">
+            {person ? (
+              <>
+                <Avatar
+                  src={person.avatarUrl}
+                  name={person.fullName}
+                  email=""
+                  alt=""
+                  className="size-6 text-[0.625rem]"
+                />
+                <span className="truncate">{doerName(chore)}</span>
+              </>
+            ) : (
+              <>
+                <span className="flex size-6 items-center justify-center rounded-full bg-muted text-muted-foreground">
+                  <UserRound aria-hidden="true" className="size-3.5" />
+                </span>
+                <span className="text-muted-foreground">Open to any member</span>
+              </>
+            )}
+          </p>
+        </div>
+      </div>
+      {children}
+    </Card>
+  );
+}

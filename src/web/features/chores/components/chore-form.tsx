@@ -1,0 +1,365 @@
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { SubmitButton } from '@web/components/ui/submit-button';
+import { Textarea } from '@web/components/ui/textarea';
+import { FormSection } from '@web/features/properties/components/property-form-fields';
+import { Select } from '@web/features/properties/components/select';
+import { ToggleChips } from '@web/features/properties/components/toggle-chips';
+import type { FieldErrors } from '@web/lib/zod-form';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import {
+  CHORE_FIELD_ORDER,
+  CHORE_LIMITS,
+  type ChoreBody,
+  type ChoreFieldName,
+  type ChoreFormValues,
+  validateChore,
+} from '../chore-form-values';
+import {
+  type RecurrenceName,
+  recurrenceLabel,
+  WEEKDAYS,
+  type WeekdayKey,
+  weekdayShort,
+} from '../labels';
+
+export interface PropertyOption {
+  id: string;
+  title: string;
+}
+
+export interface MemberOption {
+  id: string;
+  name: string;
+}
+
+interface ChoreFormProps {
+  initial: ChoreFormValues;
+  /** The host's properties; a single one is chosen for them. */
+  properties: readonly PropertyOption[];
+  /** Locks the property (editing: a chore stays where it is). */
+  propertyLocked?: boolean;
+  /** Active members of the chosen property (null while loading). */
+  members: readonly MemberOption[] | null;
+  groups: readonly string[];
+  /** The points a new chore at that property gets by default ('' when none). */
+  defaultPoints?: string;
+  /** Called when the property changes, so the page can load its members and default points. */
+  onPropertyChange?: (propertyId: string) => void;
+  /** Says why the assignee cannot change (a helper is doing it), when so. */
+  assigneeLockedReason?: string | undefined;
+  /** The stored due time, so keeping an old date is not "in the past". */
+  initialDueAt?: string | null;
+  pending: boolean;
+  /** Server-side field errors (after a 400/422). */
+  serverErrors?: FieldErrors<ChoreFieldName>;
+  /** A form-level problem from the server. */
+  formError?: string | null;
+  submitLabel: string;
+  onSubmit: (body: ChoreBody) => void;
+  onCancel: () => void;
+  /** Extra actions at the end (Cancel chore). */
+  footer?: ReactNode;
+}
+
+const RECURRENCES: readonly RecurrenceName[] = ['none', 'daily', 'weekly', 'monthly'];
+
+/** Add Chore and Edit Chore: every field of a chore, checked before sending. */
+export function ChoreForm({
+  initial,
+  properties,
+  propertyLocked = false,
+  members,
+  groups,
+  defaultPoints,
+  onPropertyChange,
+  assigneeLockedReason,
+  initialDueAt,
+  pending,
+  serverErrors,
+  formError,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  footer,
+}: ChoreFormProps) {
+  const [values, setValues] = useState<ChoreFormValues>(initial);
+  const [localErrors, setErrors] = useState<FieldErrors<ChoreFieldName>>({});
+  const elements = useRef(new Map<ChoreFieldName, HTMLElement>());
+  const errors = { ...serverErrors, ...localErrors };
+
+  // A new property brings its own default points: use them unless the host typed their own.
+  const lastDefault = useRef(defaultPoints ?? '');
+  useEffect(() => {
+    const next = defaultPoints ?? '';
+    const previous = lastDefault.current;
+    lastDefault.current = next;
+    if (next === previous) return;
+    setValues((current) =>
+      current.points === '' || current.points === previous ? { ...current, points: next } : current,
+    );
+  }, [defaultPoints]);
+
+  const register = (name: ChoreFieldName) => (element: HTMLElement | null) => {
+    if (element) elements.current.set(name, element);
+    else elements.current.delete(name);
+  };
+
+  function set<K extends ChoreFieldName>(name: K, value: ChoreFormValues[K]) {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  }
+
+  function changeProperty(propertyId: string) {
+    setValues((current) => ({
+      ...current,
+      propertyId,
+      // Members differ between properties: start open again.
+      assigneeId: '',
+    }));
+    setErrors((current) => ({ ...current, propertyId: undefined, assigneeId: undefined }));
+    onPropertyChange?.(propertyId);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validateChore(values, { initialDueAt: initialDueAt ?? null });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const first = CHORE_FIELD_ORDER.find((name) => checked.errors[name]);
+      if (first) elements.current.get(first)?.focus();
+      return;
+    }
+    setErrors({});
+    onSubmit(checked.data);
+  }
+
+  const text = (name: 'title' | 'points' | 'estimatedMinutes' | 'dueDate' | 'dueTime') => ({
+    name,
+    ref: register(name),
+    value: values[name],
+    disabled: pending,
+    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
+  });
+
+  const memberChoice = members ?? [];
+  const assigneeMissing =
+    values.assigneeId !== '' && !memberChoice.some((member) => member.id === values.assigneeId);
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={submitLabel} className="flex flex-col gap-8">
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+
+      <FormSection title="The chore" description="What needs doing, and where.">
+        <Field label="Property" error={errors.propertyId} required>
+          {(control) => (
+            <Select
+              {...control}
+              ref={register('propertyId')}
+              value={values.propertyId}
+              disabled={pending || propertyLocked}
+              onChange={(event) => changeProperty(event.target.value)}
+            >
+              {properties.length !== 1 ? <option value="">Choose a property</option> : null}
+              {properties.map((property) => (
+                <option key={property.id} value={property.id}>
+                  {property.title}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field
+          label="Title"
+          error={errors.title}
+          required
+          aside={
+            <span className="text-caption text-muted-foreground tabular-nums">
+              {values.title.length}/{CHORE_LIMITS.title}
+            </span>
+          }
+        >
+          {(control) => (
+            <Input
+              {...control}
+              {...text('title')}
+              maxLength={CHORE_LIMITS.title}
+              placeholder="Feed the chickens"
+              autoComplete="off"
+            />
+          )}
+        </Field>
+        <Field
+          label="Description"
+          error={errors.description}
+          hint="Optional: how to do it, where things are, what “done” looks like."
+        >
+          {(control) => (
+            <Textarea
+              {...control}
+              ref={register('description')}
+              value={values.description}
+              disabled={pending}
+              maxLength={CHORE_LIMITS.description}
+              rows={4}
+              onChange={(event) => set('description', event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Group" error={errors.group} required>
+          {(control) => (
+            <Select
+              {...control}
+              ref={register('group')}
+              value={values.group}
+              disabled={pending}
+              onChange={(event) => set('group', event.target.value)}
+            >
+              {groups.includes(values.group) ? null : (
+                <option value={values.group}>{values.group || 'Choose a group'}</option>
+              )}
+              {groups.map((group) => (
+                <option key={group} value={group}>
+                  {group}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </FormSection>
+
+      <FormSection title="Points and time" description="What it earns, and how long it takes.">
+        <div className="grid grid-cols-2 gap-4">
+          <Field
+            label="Points"
+            error={errors.points}
+            required
+            hint={defaultPoints ? `This property’s default: ${defaultPoints}` : undefined}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                {...text('points')}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={CHORE_LIMITS.points}
+              />
+            )}
+          </Field>
+          <Field label="Estimated minutes" error={errors.estimatedMinutes}>
+            {(control) => (
+              <Input
+                {...control}
+                {...text('estimatedMinutes')}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={CHORE_LIMITS.estimatedMinutes}
+                placeholder="30"
+              />
+            )}
+          </Field>
+        </div>
+      </FormSection>
+
+      <FormSection title="When" description="Optional: a due date, and whether it repeats.">
+        <div className="grid grid-cols-2 gap-4">
+          <Field label="Due date" error={errors.dueDate}>
+            {(control) => <Input {...control} {...text('dueDate')} type="date" />}
+          </Field>
+          <Field label="Due time" error={errors.dueTime} hint="Empty: end of the day.">
+            {(control) => <Input {...control} {...text('dueTime')} type="time" />}
+          </Field>
+        </div>
+        <Field label="Repeats" error={errors.recurrence}>
+          {(control) => (
+            <Select
+              {...control}
+              ref={register('recurrence')}
+              value={values.recurrence}
+              disabled={pending}
+              onChange={(event) => {
+                const next = event.target.value as RecurrenceName;
+                set('recurrence', next);
+                if (next !== 'weekly') set('recurrenceDays', []);
+              }}
+            >
+              {RECURRENCES.map((recurrence) => (
+                <option key={recurrence} value={recurrence}>
+                  {recurrenceLabel[recurrence]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        {values.recurrence === 'weekly' ? (
+          <div className="flex flex-col gap-1.5">
+            <p id="chore-days-label" className="text-body-sm font-semibold">
+              On these days
+            </p>
+            <div ref={register('recurrenceDays')} tabIndex={-1} className="outline-none">
+              <ToggleChips<WeekdayKey>
+                label="Repeat on these days"
+                options={WEEKDAYS}
+                labels={weekdayShort}
+                value={values.recurrenceDays.map((day) => String(day) as WeekdayKey)}
+                onChange={(next) => set('recurrenceDays', next.map(Number))}
+                disabled={pending}
+                describedBy={errors.recurrenceDays ? 'chore-days-error' : undefined}
+              />
+            </div>
+            {errors.recurrenceDays ? (
+              <p id="chore-days-error" className="text-body-sm text-destructive">
+                {errors.recurrenceDays}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </FormSection>
+
+      <FormSection title="Who" description="One member, or open so anyone can take it.">
+        <Field
+          label="Assignee"
+          error={errors.assigneeId}
+          hint={
+            assigneeLockedReason ??
+            (members && members.length === 0 && values.propertyId
+              ? 'No helpers at this property yet: the chore stays open for whoever joins.'
+              : undefined)
+          }
+        >
+          {(control) => (
+            <Select
+              {...control}
+              ref={register('assigneeId')}
+              value={values.assigneeId}
+              disabled={pending || Boolean(assigneeLockedReason) || !values.propertyId}
+              onChange={(event) => set('assigneeId', event.target.value)}
+            >
+              <option value="">Open to any member</option>
+              {assigneeMissing ? <option value={values.assigneeId}>Current helper</option> : null}
+              {memberChoice.map((member) => (
+                <option key={member.id} value={member.id}>
+                  {member.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </FormSection>
+
+      <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:items-center">
+        {footer ? <div className="sm:mr-auto">{footer}</div> : null}
+        <Button variant="outline" onClick={onCancel} disabled={pending} className="sm:ml-auto">
+          Back
+        </Button>
+        <SubmitButton pending={pending} pendingLabel="Saving…">
+          {submitLabel}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

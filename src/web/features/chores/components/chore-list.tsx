@@ -1,0 +1,62 @@
+import type { ChorePage } from '@shared/api/chores';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { LoadError } from '@web/features/properties/components/page-states';
+import { LoaderCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Chore } from '../types';
+
+/** Cards while a list loads (hidden from screen readers; the panel says it is busy). */
+export function ChoreListSkeleton() {
+  return (
+    <div className="flex flex-col gap-3">
+      <span className="sr-only">Loading chores</span>
+      <Skeleton className="h-32 rounded-2xl" />
+      <Skeleton className="h-32 rounded-2xl" />
+      <Skeleton className="h-32 rounded-2xl" />
+    </div>
+  );
+}
+
+/** A tab's list: loading, error, empty, or the chores with "Load more". */
+export function ChoreListBody({
+  query,
+  sort,
+  empty,
+  renderChore,
+}: {
+  query: UseInfiniteQueryResult<InfiniteData<ChorePage>>;
+  sort?: (chores: Chore[]) => Chore[];
+  empty: ReactNode;
+  renderChore: (chore: Chore) => ReactNode;
+}) {
+  if (query.isPending) return <ChoreListSkeleton />;
+  if (query.isError)
+    return <LoadError error={query.error} onRetry={() => query.refetch()} what="the chores" />;
+  const all = query.data.pages.flatMap((page) => page.items);
+  const chores = sort ? sort(all) : all;
+  if (chores.length === 0) return <>{empty}</>;
+  return (
+    <div className="flex flex-col gap-3">
+      <ul className="flex flex-col gap-3">
+        {chores.map((chore) => (
+          <li key={chore.id}>{renderChore(chore)}</li>
+        ))}
+      </ul>
+      {query.hasNextPage ? (
+        <Button
+          variant="outline"
+          className="self-center"
+          onClick={() => query.fetchNextPage()}
+          disabled={query.isFetchingNextPage}
+        >
+          {query.isFetchingNextPage ? (
+            <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />
+          ) : null}
+          Load more
+        </Button>
+      ) : null}
+    </div>
+  );
+}

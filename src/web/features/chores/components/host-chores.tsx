@@ -1,0 +1,433 @@
+import type { Chore } from '@shared/api/chores';
+import { Button } from '@web/components/ui/button';
+import { Field } from '@web/components/ui/field';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useHostProperties, useProperty } from '@web/features/properties/api';
+import {
+  EmptyState,
+  LoadError,
+  PageHeading,
+} from '@web/features/properties/components/page-states';
+import { Select } from '@web/features/properties/components/select';
+import { HostRewardsPanel } from '@web/features/rewards/components/host-rewards-panel';
+import { isApiError } from '@web/lib/api-client';
+import {
+  CheckCheck,
+  ClipboardCheck,
+  Gift,
+  HousePlus,
+  ListChecks,
+  Plus,
+  Sparkles,
+} from 'lucide-react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { useBulkApprove, useChoreGroups, useChoreList, usePropertyChoresLive } from '../api';
+import {
+  HOST_TABS,
+  type HostTab,
+  hostTabLabel,
+  hostTabStatus,
+  isHostTab,
+  sortForTab,
+} from '../chore-tabs';
+import { choreGroupOptions, pointsText } from '../labels';
+import { ChoreCard } from './chore-card';
+import { ChoreListBody } from './chore-list';
+import { ReviewActions, SubmissionDetails } from './review-panel';
+import { TabList } from './tab-list';
+
+const emptyText: Record<HostTab, { title: string; text: string }> = {
+  review: {
+    title: 'Nothing to review',
+    text: 'When a helper marks a chore done, it waits here with their note and photo.',
+  },
+  open: {
+    title: 'No open chores',
+    text: 'Add a chore for a helper, or leave it open so anyone can take it.',
+  },
+  in_progress: {
+    title: 'Nobody is on a chore right now',
+    text: 'Chores a helper has taken show here until they hand them in.',
+  },
+  done: {
+    title: 'No approved chores yet',
+    text: 'Approved chores, and the points they earned, are kept here.',
+  },
+};
+
+/** /chores for a host: each property's chores by tab, review, and its rewards. */
+export function HostChores() {
+  const [params, setParams] = useSearchParams();
+  const list = useHostProperties();
+  const properties = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const chosen = properties.find((p) => p.id === params.get('property')) ?? properties[0];
+  const view = params.get('view') === 'rewards' ? 'rewards' : 'chores';
+
+  function update(changes: Record<string, string | null>) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  const addButton = (
+    <Button asChild>
+      <Link to={chosen ? `/chores/add?property=${chosen.id}` : '/chores/add'}>
+        <Plus aria-hidden="true" />
+        Add chore
+      </Link>
+    </Button>
+  );
+  const heading = (
+    <PageHeading
+      title="Chores"
+      description="Plan the work, review what’s done, and reward your helpers."
+      actions={properties.length > 0 ? addButton : null}
+    />
+  );
+
+  if (list.isPending)
+    return (
+      <div className="mx-auto flex w-full max-w-4xl flex-col gap-6" aria-busy="true">
+        {heading}
+        <Skeleton className="h-11 rounded-xl" />
+        <Skeleton className="h-32 rounded-2xl" />
+        <Skeleton className="h-32 rounded-2xl" />
+      </div>
+    );
+  if (list.isError)
+    return <LoadError error={list.error} onRetry={() => list.refetch()} what="your properties" />;
+  if (!chosen)
+    return (
+      <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
+        {heading}
+        <EmptyState
+          icon={HousePlus}
+          title="Add a property first"
+          actions={
+            <Button asChild>
+              <Link to="/properties/add">Add property</Link>
+            </Button>
+          }
+        >
+          Chores belong to a property. Add yours, invite helpers, then plan the work here.
+        </EmptyState>
+      </div>
+    );
+
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-5">
+      {heading}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        {properties.length > 1 ? (
+          <Field label="Property" className="sm:min-w-64">
+            {(control) => (
+              <Select
+                {...control}
+                value={chosen.id}
+                onChange={(event) => update({ property: event.target.value, helper: null })}
+              >
+                {properties.map((property) => (
+                  <option key={property.id} value={property.id}>
+                    {property.title}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        ) : (
+          <p className="font-semibold">{chosen.title}</p>
+        )}
+        <nav aria-label="Chores or rewards" className="flex gap-2 sm:ml-auto">
+          <Button
+            asChild
+            size="sm"
+            variant={view === 'chores' ? 'secondary' : 'ghost'}
+            aria-current={view === 'chores' ? 'page' : undefined}
+          >
+            <Link to={`/chores?property=${chosen.id}`} replace>
+              <ListChecks aria-hidden="true" />
+              Chores
+            </Link>
+          </Button>
+          <Button
+            asChild
+            size="sm"
+            variant={view === 'rewards' ? 'secondary' : 'ghost'}
+            aria-current={view === 'rewards' ? 'page' : undefined}
+          >
+            <Link to={`/chores?property=${chosen.id}&view=rewards`} replace>
+              <Gift aria-hidden="true" />
+              Rewards &amp; bonus
+            </Link>
+          </Button>
+        </nav>
+      </div>
+      {view === 'rewards' ? (
+        <HostRewardsPanel propertyId={chosen.id} propertyTitle={chosen.title} />
+      ) : (
+        <PropertyChores
+          propertyId={chosen.id}
+          tab={isHostTab(params.get('tab')) ? (params.get('tab') as HostTab) : 'review'}
+          group={params.get('group') ?? ''}
+          helper={params.get('helper') ?? ''}
+          onChange={update}
+        />
+      )}
+    </div>
+  );
+}
+
+function PropertyChores({
+  propertyId,
+  tab,
+  group,
+  helper,
+  onChange,
+}: {
+  propertyId: string;
+  tab: HostTab;
+  group: string;
+  helper: string;
+  onChange: (changes: Record<string, string | null>) => void;
+}) {
+  usePropertyChoresLive(propertyId);
+  const panelId = useId();
+  const property = useProperty(propertyId);
+  const groups = useChoreGroups();
+  const members =
+    property.data?.view === 'host'
+      ? property.data.members.map(({ helper: person }) => ({
+          id: person.id,
+          name: person.fullName ?? 'Helper',
+        }))
+      : [];
+  const groupOptions = choreGroupOptions([
+    ...(groups.data?.defaults ?? []),
+    ...(groups.data?.custom ?? []),
+  ]);
+
+  const filters = {
+    propertyId,
+    ...(group ? { group } : {}),
+    ...(helper ? { helperId: helper } : {}),
+  };
+  const query = useChoreList({ ...filters, status: hostTabStatus[tab] });
+  const waiting = useChoreList({ propertyId, status: 'submitted', limit: 50 });
+  const waitingCount = waiting.data?.pages.reduce((sum, page) => sum + page.items.length, 0) ?? 0;
+
+  return (
+    <section aria-label="Chores" className="flex flex-col gap-4">
+      <TabList
+        label="Chores by status"
+        tabs={HOST_TABS}
+        labels={hostTabLabel}
+        counts={{ review: waitingCount }}
+        value={tab}
+        onChange={(next) => onChange({ tab: next })}
+        panelId={panelId}
+        idPrefix="host-chores"
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <Field label="Group">
+          {(control) => (
+            <Select
+              {...control}
+              value={group}
+              onChange={(event) => onChange({ group: event.target.value || null })}
+            >
+              <option value="">All groups</option>
+              {groupOptions.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Helper">
+          {(control) => (
+            <Select
+              {...control}
+              value={helper}
+              onChange={(event) => onChange({ helper: event.target.value || null })}
+            >
+              <option value="">Everyone</option>
+              {members.map((member) => (
+                <option key={member.id} value={member.id}>
+                  {member.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+      <div
+        id={panelId}
+        role="tabpanel"
+        aria-labelledby={`host-chores-${tab}`}
+        aria-busy={query.isFetching || undefined}
+        className="flex flex-col gap-3"
+      >
+        {tab === 'review' ? (
+          <ReviewList query={query} />
+        ) : (
+          <ChoreListBody
+            query={query}
+            sort={(chores) => sortForTab(chores, tab === 'done')}
+            empty={
+              <TabEmpty tab={tab} propertyId={propertyId} filtered={Boolean(group || helper)} />
+            }
+            renderChore={(chore) => <ChoreCard chore={chore} />}
+          />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function TabEmpty({
+  tab,
+  propertyId,
+  filtered,
+}: {
+  tab: HostTab;
+  propertyId: string;
+  filtered: boolean;
+}) {
+  const { title, text } = emptyText[tab];
+  return (
+    <EmptyState
+      icon={tab === 'review' ? ClipboardCheck : tab === 'done' ? Sparkles : ListChecks}
+      title={filtered ? 'No chores match these filters' : title}
+      actions={
+        tab === 'open' || tab === 'review' ? (
+          <Button asChild variant="outline">
+            <Link to={`/chores/add?property=${propertyId}`}>
+              <Plus aria-hidden="true" />
+              Add a chore
+            </Link>
+          </Button>
+        ) : null
+      }
+    >
+      {filtered ? 'Try another group or helper.' : text}
+    </EmptyState>
+  );
+}
+
+/** The To review tab: each submission with its proof, one by one or several at once. */
+function ReviewList({ query }: { query: ReturnType<typeof useChoreList> }) {
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const bulk = useBulkApprove();
+  const chores: Chore[] = useMemo(
+    () => sortForTab(query.data?.pages.flatMap((page) => page.items) ?? [], false),
+    [query.data],
+  );
+  // Drop selections of chores that left the tab (approved elsewhere, sent back…).
+  useEffect(() => {
+    setSelected((current) => {
+      const ids = new Set(chores.map((chore) => chore.id));
+      const next = new Set([...current].filter((id) => ids.has(id)));
+      return next.size === current.size ? current : next;
+    });
+  }, [chores]);
+
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const allSelected = chores.length > 0 && selected.size === chores.length;
+  const selectedPoints = chores
+    .filter((chore) => selected.has(chore.id))
+    .reduce((sum, chore) => sum + chore.points, 0);
+
+  function approveSelected() {
+    bulk.mutate([...selected], {
+      onSuccess: (reply) => {
+        setSelected(new Set());
+        if (reply.failed.length === 0)
+          toast.success(
+            `${reply.approved.length} ${reply.approved.length === 1 ? 'chore' : 'chores'} approved`,
+          );
+        else
+          toast.warning(`${reply.approved.length} approved, ${reply.failed.length} not`, {
+            description: reply.failed[0]?.message,
+          });
+      },
+      onError: (error) =>
+        toast.error('Couldn’t approve them', {
+          description: isApiError(error) ? error.message : undefined,
+        }),
+    });
+  }
+
+  return (
+    <>
+      {chores.length > 1 ? (
+        <div className="sticky top-16 z-10 flex flex-wrap items-center gap-3 rounded-xl border border-border bg-card/95 p-3 shadow-soft backdrop-blur md:top-2">
+          <label className="inline-flex min-h-10 items-center gap-2 text-body-sm font-semibold">
+            <input
+              type="checkbox"
+              className="size-5 accent-accent"
+              checked={allSelected}
+              onChange={() =>
+                setSelected(allSelected ? new Set() : new Set(chores.map((chore) => chore.id)))
+              }
+            />
+            Select all
+          </label>
+          <Button
+            size="sm"
+            variant="accent"
+            className="ml-auto"
+            disabled={selected.size === 0 || bulk.isPending}
+            aria-busy={bulk.isPending || undefined}
+            onClick={approveSelected}
+          >
+            <CheckCheck aria-hidden="true" />
+            {selected.size > 0
+              ? `Approve ${selected.size} (${pointsText(selectedPoints)})`
+              : 'Approve selected'}
+          </Button>
+        </div>
+      ) : null}
+      <ChoreListBody
+        query={query}
+        sort={() => chores}
+        empty={<TabEmpty tab="review" propertyId={chores[0]?.propertyId ?? ''} filtered={false} />}
+        renderChore={(chore) => (
+          <ChoreCard
+            chore={chore}
+            leading={
+              chores.length > 1 ? (
+                <input
+                  type="checkbox"
+                  aria-label={`Select “${chore.title}”`}
+                  className="mt-1 size-5 shrink-0 accent-accent"
+                  checked={selected.has(chore.id)}
+                  onChange={() => toggle(chore.id)}
+                />
+              ) : null
+            }
+          >
+            <SubmissionDetails chore={chore} />
+            <ReviewActions chore={chore} compact />
+          </ChoreCard>
+        )}
+      />
+    </>
+  );
+}

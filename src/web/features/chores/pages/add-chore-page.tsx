@@ -1,0 +1,121 @@
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import {
+  EmptyState,
+  LoadError,
+  PageHeading,
+} from '@web/features/properties/components/page-states';
+import { HousePlus } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { useCreateChore } from '../api';
+import { emptyChoreValues } from '../chore-form-values';
+import { ChoreForm } from '../components/chore-form';
+import { choreSaveErrors, useChoreFormData } from '../use-chore-form-data';
+
+/** /chores/add (Add Chore): a new chore at one of the host's properties. */
+export default function AddChorePage() {
+  const [params] = useSearchParams();
+  const [propertyId, setPropertyId] = useState(params.get('property') ?? '');
+  const data = useChoreFormData(propertyId);
+  const only = data.properties.length === 1 ? data.properties[0] : undefined;
+  // Once the one property is known, its members and default points load too.
+  if (only && !propertyId) setPropertyId(only.id);
+  const chosen = propertyId || only?.id || '';
+
+  const heading = (
+    <PageHeading
+      title="Add Chore"
+      description="Describe the job, what it earns, and who it’s for. Your helpers are told at once."
+    />
+  );
+
+  if (data.propertiesLoading) {
+    return (
+      <div className="mx-auto flex w-full max-w-2xl flex-col gap-6" aria-busy="true">
+        {heading}
+        <span className="sr-only">Loading the form</span>
+        <Skeleton className="h-[36rem] rounded-2xl" />
+      </div>
+    );
+  }
+  if (data.propertiesError)
+    return (
+      <LoadError
+        error={data.propertiesError}
+        onRetry={data.refetchProperties}
+        what="your properties"
+      />
+    );
+  if (data.properties.length === 0) {
+    return (
+      <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
+        {heading}
+        <EmptyState
+          icon={HousePlus}
+          title="Add a property first"
+          actions={
+            <Button asChild>
+              <Link to="/properties/add">Add property</Link>
+            </Button>
+          }
+        >
+          Chores belong to a property. Once it’s set up, you can add chores for your helpers.
+        </EmptyState>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
+      {heading}
+      <Card className="p-5 md:p-8">
+        <AddChoreForm propertyId={chosen} data={data} onPropertyChange={setPropertyId} />
+      </Card>
+    </div>
+  );
+}
+
+function AddChoreForm({
+  propertyId,
+  data,
+  onPropertyChange,
+}: {
+  propertyId: string;
+  data: ReturnType<typeof useChoreFormData>;
+  onPropertyChange: (id: string) => void;
+}) {
+  const navigate = useNavigate();
+  const create = useCreateChore();
+  const failure = create.isError ? choreSaveErrors(create.error) : null;
+
+  return (
+    <ChoreForm
+      initial={emptyChoreValues(propertyId, data.defaultPoints)}
+      properties={data.properties}
+      members={data.members}
+      groups={data.groups}
+      defaultPoints={data.defaultPoints}
+      onPropertyChange={onPropertyChange}
+      pending={create.isPending}
+      serverErrors={failure?.fields ?? {}}
+      formError={failure?.form ?? null}
+      submitLabel="Add chore"
+      onCancel={() => navigate(-1)}
+      onSubmit={(body) =>
+        create.mutate(body, {
+          onSuccess: (chore) => {
+            toast.success('Chore added', {
+              description: chore.assignee
+                ? `${chore.assignee.fullName ?? 'Your helper'} has been told.`
+                : 'Every member can take it.',
+            });
+            navigate(`/chores?property=${chore.propertyId}&tab=open`);
+          },
+        })
+      }
+    />
+  );
+}

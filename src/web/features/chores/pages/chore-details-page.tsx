@@ -1,0 +1,291 @@
+import type { Chore } from '@shared/api/chores';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useSession } from '@web/features/auth/session';
+import { Avatar } from '@web/features/profile/components/avatar';
+import { LoadError } from '@web/features/properties/components/page-states';
+import { isApiError } from '@web/lib/api-client';
+import { ArrowLeft, Hand, House, Pencil, Play, Tag, Timer } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { useChore, useChoreAction, usePropertyChoresLive } from '../api';
+import { CancelChoreButton } from '../components/cancel-chore-button';
+import { ChoreStatusBadge, DueLine, PointsPill, RecurrenceLine } from '../components/chore-bits';
+import { ReviewActions, SubmissionDetails } from '../components/review-panel';
+import { SubmitChoreForm } from '../components/submit-chore-form';
+import { choreStatusLabel, minutesText, pointsText } from '../labels';
+
+/** /chores/:choreId: the chore, and what the viewer can do with it now. */
+export default function ChoreDetailsPage() {
+  const { choreId = '' } = useParams();
+  const chore = useChore(choreId);
+  usePropertyChoresLive(chore.data?.propertyId);
+
+  if (chore.isPending)
+    return (
+      <div className="mx-auto flex w-full max-w-2xl flex-col gap-5" aria-busy="true">
+        <span className="sr-only">Loading the chore</span>
+        <Skeleton className="h-8 w-32" />
+        <Skeleton className="h-56 rounded-2xl" />
+        <Skeleton className="h-40 rounded-2xl" />
+      </div>
+    );
+  if (chore.isError)
+    return (
+      <LoadError
+        error={chore.error}
+        onRetry={() => chore.refetch()}
+        what="the chore"
+        backTo={{ href: '/chores', label: 'All chores' }}
+      />
+    );
+  return <ChoreDetails chore={chore.data} />;
+}
+
+function ChoreDetails({ chore }: { chore: Chore }) {
+  const session = useSession();
+  const me = session.user;
+  const isHost = me?.role === 'host' && me.id === chore.hostId;
+  const { hash } = useLocation();
+  const person = chore.takenBy ?? chore.assignee;
+
+  // "Mark as done" from the list jumps to the form.
+  useEffect(() => {
+    if (hash === '#submit') document.getElementById('submit')?.scrollIntoView({ block: 'start' });
+  }, [hash]);
+
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-5">
+      <Button asChild variant="link" size="sm" className="self-start">
+        <Link to={isHost ? `/chores?property=${chore.propertyId}` : '/chores'}>
+          <ArrowLeft aria-hidden="true" />
+          All chores
+        </Link>
+      </Button>
+      {/* Status changes made elsewhere (approved, sent back) are announced. */}
+      <p className="sr-only" role="status" aria-live="polite">
+        Status: {choreStatusLabel[chore.status]}
+      </p>
+
+      <Card className="overflow-hidden">
+        <div
+          aria-hidden="true"
+          className="h-2 bg-linear-to-r from-accent via-accent-soft to-primary-soft"
+        />
+        <div className="flex flex-col gap-4 p-5 md:p-6">
+          <div className="flex flex-wrap items-center gap-2">
+            <ChoreStatusBadge status={chore.status} />
+            <PointsPill points={chore.points} />
+          </div>
+          <h1 className="font-display text-headline font-semibold tracking-tight break-words">
+            {chore.title}
+          </h1>
+          {chore.description ? (
+            <p className="break-words whitespace-pre-line text-body">{chore.description}</p>
+          ) : null}
+          <dl className="grid gap-x-4 gap-y-2 text-body-sm sm:grid-cols-2">
+            <div className="flex items-center gap-2">
+              <dt className="sr-only">Property</dt>
+              <House aria-hidden="true" className="size-4 text-muted-foreground" />
+              <dd>
+                {isHost ? (
+                  <Link to={`/properties/${chore.propertyId}`} className="hover:underline">
+                    {chore.propertyTitle}
+                  </Link>
+                ) : (
+                  chore.propertyTitle
+                )}
+              </dd>
+            </div>
+            <div className="flex items-center gap-2">
+              <dt className="sr-only">Group</dt>
+              <Tag aria-hidden="true" className="size-4 text-muted-foreground" />
+              <dd>{chore.group}</dd>
+            </div>
+            <div>
+              <dt className="sr-only">Due</dt>
+              <dd>
+                <DueLine dueAt={chore.dueAt} status={chore.status} />
+              </dd>
+            </div>
+            {chore.estimatedMinutes !== null ? (
+              <div className="flex items-center gap-2">
+                <dt className="sr-only">Estimated time</dt>
+                <Timer aria-hidden="true" className="size-4 text-muted-foreground" />
+                <dd>About {minutesText(chore.estimatedMinutes)}</dd>
+              </div>
+            ) : null}
+            {chore.recurrence !== 'none' ? (
+              <div>
+                <dt className="sr-only">Repeats</dt>
+                <dd>
+                  <RecurrenceLine recurrence={chore.recurrence} days={chore.recurrenceDays} />
+                </dd>
+              </div>
+            ) : null}
+            <div className="flex items-center gap-2">
+              <dt className="sr-only">{chore.takenBy ? 'Done by' : 'Assigned to'}</dt>
+              <dd className="flex items-center gap-2">
+                {person ? (
+                  <>
+                    <Avatar
+                      src={person.avatarUrl}
+                      name={person.fullName}
+                      email=""
+                      alt=""
+                      className="size-6 text-[0.625rem]"
+                    />
+                    {person.id === me?.id ? 'You' : (person.fullName ?? 'Helper')}
+                  </>
+                ) : (
+                  <span className="text-muted-foreground">Open to any member</span>
+                )}
+              </dd>
+            </div>
+          </dl>
+          {isHost ? <HostActions chore={chore} /> : null}
+        </div>
+      </Card>
+
+      {chore.status === 'in_progress' && chore.reviewNote ? (
+        <Alert tone="error" title={isHost ? 'You sent this back' : 'Your host sent this back'}>
+          <span className="whitespace-pre-line">“{chore.reviewNote}”</span>
+        </Alert>
+      ) : null}
+
+      {isHost ? <HostReview chore={chore} /> : <HelperPart chore={chore} userId={me?.id ?? ''} />}
+    </div>
+  );
+}
+
+function HostActions({ chore }: { chore: Chore }) {
+  if (chore.status === 'approved' || chore.status === 'cancelled') return null;
+  return (
+    <div className="flex flex-wrap gap-2 border-t border-border pt-4">
+      <Button asChild variant="outline" size="sm">
+        <Link to={`/edit-chore/${chore.id}`}>
+          <Pencil aria-hidden="true" />
+          Edit
+        </Link>
+      </Button>
+      <CancelChoreButton chore={chore} size="sm" />
+    </div>
+  );
+}
+
+function HostReview({ chore }: { chore: Chore }) {
+  if (chore.status === 'submitted') {
+    return (
+      <Card className="flex flex-col gap-4 p-5 md:p-6">
+        <h2 className="font-display text-title font-semibold tracking-tight">
+          {chore.takenBy?.fullName ?? 'Your helper'} marked it done
+        </h2>
+        <SubmissionDetails chore={chore} />
+        <ReviewActions chore={chore} />
+      </Card>
+    );
+  }
+  if (chore.status === 'approved') {
+    return (
+      <Card className="flex flex-col gap-4 p-5 md:p-6">
+        <h2 className="font-display text-title font-semibold tracking-tight">
+          Approved: {pointsText(chore.points)} to {chore.takenBy?.fullName ?? 'your helper'}
+        </h2>
+        <SubmissionDetails chore={chore} />
+      </Card>
+    );
+  }
+  return null;
+}
+
+function HelperPart({ chore, userId }: { chore: Chore; userId: string }) {
+  const take = useChoreAction('take');
+  const start = useChoreAction('start');
+  const fail = (error: unknown) =>
+    toast.error('Couldn’t do that', { description: isApiError(error) ? error.message : undefined });
+
+  if (chore.status === 'open' && !chore.assignee) {
+    return (
+      <Card className="flex flex-col gap-3 p-5 md:p-6">
+        <h2 className="font-display text-title font-semibold tracking-tight">Up for grabs</h2>
+        <p className="text-body-sm text-muted-foreground">
+          Anyone at {chore.propertyTitle} can take this. It’s yours once you do.
+        </p>
+        <Button
+          size="lg"
+          className="sm:self-start"
+          disabled={take.isPending}
+          onClick={() =>
+            take.mutate(chore.id, { onSuccess: () => toast.success('It’s yours'), onError: fail })
+          }
+        >
+          <Hand aria-hidden="true" />
+          Take it
+        </Button>
+      </Card>
+    );
+  }
+  if (chore.status === 'open' && chore.assignee?.id === userId) {
+    return (
+      <Card className="flex flex-col gap-3 p-5 md:p-6">
+        <h2 className="font-display text-title font-semibold tracking-tight">
+          Your host picked you for this
+        </h2>
+        <p className="text-body-sm text-muted-foreground">
+          Start it when you begin, then hand it in with a photo when it’s done.
+        </p>
+        <Button
+          size="lg"
+          variant="accent"
+          className="sm:self-start"
+          disabled={start.isPending}
+          onClick={() =>
+            start.mutate(chore.id, { onSuccess: () => toast.success('Started'), onError: fail })
+          }
+        >
+          <Play aria-hidden="true" />
+          Start
+        </Button>
+      </Card>
+    );
+  }
+  if (chore.status === 'in_progress' && chore.takenBy?.id === userId) {
+    return (
+      <Card className="flex flex-col gap-4 p-5 md:p-6">
+        <h2 className="font-display text-title font-semibold tracking-tight">Done?</h2>
+        <SubmitChoreForm chore={chore} />
+      </Card>
+    );
+  }
+  if (chore.status === 'submitted') {
+    return (
+      <Card className="flex flex-col gap-4 p-5 md:p-6">
+        <h2 className="font-display text-title font-semibold tracking-tight">
+          Waiting for your host
+        </h2>
+        <p className="text-body-sm text-muted-foreground">
+          You’ll get {pointsText(chore.points)} when it’s approved.
+        </p>
+        <SubmissionDetails chore={chore} />
+      </Card>
+    );
+  }
+  if (chore.status === 'approved') {
+    return (
+      <Alert tone="success" title={`Approved: +${pointsText(chore.points)}`}>
+        Nice work. See them in{' '}
+        <Link to="/rewards" className="font-semibold text-primary hover:underline">
+          Rewards &amp; Points
+        </Link>
+        .
+      </Alert>
+    );
+  }
+  if (chore.status === 'cancelled') {
+    return <Alert tone="info">This chore was cancelled by the host.</Alert>;
+  }
+  return null;
+}

@@ -1,0 +1,122 @@
+import { CHORE_MESSAGES, type Chore } from '@shared/api/chores';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { LoadError, PageHeading } from '@web/features/properties/components/page-states';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { useChore, usePropertyChoresLive, useUpdateChore } from '../api';
+import { valuesFromChore } from '../chore-form-values';
+import { CancelChoreButton } from '../components/cancel-chore-button';
+import { ChoreForm } from '../components/chore-form';
+import { choreSaveErrors, useChoreFormData } from '../use-chore-form-data';
+
+/** /edit-chore/:choreId (Edit Chore): change a chore that is not approved or cancelled. */
+export default function EditChorePage() {
+  const { choreId = '' } = useParams();
+  const chore = useChore(choreId);
+  usePropertyChoresLive(chore.data?.propertyId);
+
+  if (chore.isPending)
+    return (
+      <div className="mx-auto flex w-full max-w-2xl flex-col gap-6" aria-busy="true">
+        <PageHeading title="Edit Chore" />
+        <span className="sr-only">Loading the chore</span>
+        <Skeleton className="h-[36rem] rounded-2xl" />
+      </div>
+    );
+  if (chore.isError)
+    return (
+      <LoadError
+        error={chore.error}
+        onRetry={() => chore.refetch()}
+        what="the chore"
+        backTo={{ href: '/chores', label: 'All chores' }}
+      />
+    );
+  return <EditChore chore={chore.data} />;
+}
+
+function EditChore({ chore }: { chore: Chore }) {
+  const navigate = useNavigate();
+  const data = useChoreFormData(chore.propertyId);
+  const update = useUpdateChore(chore.id);
+  const failure = update.isError ? choreSaveErrors(update.error) : null;
+  const locked = chore.status === 'approved' || chore.status === 'cancelled';
+  const back = (
+    <Button asChild variant="link" size="sm" className="self-start">
+      <Link to={`/chores/${chore.id}`}>
+        <ArrowLeft aria-hidden="true" />
+        Back to the chore
+      </Link>
+    </Button>
+  );
+
+  if (locked) {
+    return (
+      <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
+        {back}
+        <PageHeading title="Edit Chore" description={chore.title} />
+        <Alert tone="info" title="This chore can’t be changed">
+          {chore.status === 'approved'
+            ? CHORE_MESSAGES.approvedNoEdit
+            : CHORE_MESSAGES.cancelledNoEdit}
+          . Add a new chore instead.
+        </Alert>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild>
+            <Link to={`/chores/add?property=${chore.propertyId}`}>Add a chore</Link>
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const beingDone = chore.status === 'in_progress' || chore.status === 'submitted';
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
+      {back}
+      <PageHeading title="Edit Chore" description={`At ${chore.propertyTitle}`} />
+      <Card className="p-5 md:p-8">
+        {data.propertiesLoading ? (
+          <Skeleton className="h-[30rem]" />
+        ) : (
+          <ChoreForm
+            initial={valuesFromChore(chore)}
+            properties={
+              data.properties.length > 0
+                ? data.properties
+                : [{ id: chore.propertyId, title: chore.propertyTitle }]
+            }
+            propertyLocked
+            members={data.members}
+            groups={data.groups}
+            assigneeLockedReason={
+              beingDone
+                ? `${chore.takenBy?.fullName ?? 'A helper'} is doing this chore, so it stays with them.`
+                : undefined
+            }
+            initialDueAt={chore.dueAt}
+            pending={update.isPending}
+            serverErrors={failure?.fields ?? {}}
+            formError={failure?.form ?? null}
+            submitLabel="Save changes"
+            onCancel={() => navigate(`/chores/${chore.id}`)}
+            onSubmit={(body) => {
+              const { assigneeId, ...rest } = body;
+              update.mutate(beingDone ? { ...rest } : { ...rest, assigneeId }, {
+                onSuccess: () => {
+                  toast.success('Chore saved');
+                  navigate(`/chores/${chore.id}`);
+                },
+              });
+            }}
+            footer={<CancelChoreButton chore={chore} onCancelled={() => navigate('/chores')} />}
+          />
+        )}
+      </Card>
+    </div>
+  );
+}

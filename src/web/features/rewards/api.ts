@@ -1,0 +1,220 @@
+import type { LedgerPage, PointsAward, PointsSummary } from '@shared/api/chores';
+import type { Profile } from '@shared/api/profile';
+import type { RealtimeEvent } from '@shared/api/realtime';
+import type {
+  Redemption,
+  RedemptionPage,
+  RedemptionStatus,
+  Reward,
+  RewardCreate,
+  RewardList,
+  RewardUpdate,
+} from '@shared/api/rewards';
+import {
+  infiniteQueryOptions,
+  type QueryClient,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { profileQueryKey } from '@web/features/profile/api';
+import { api } from '@web/lib/api-client';
+import { useRealtimeTopic } from '@web/lib/realtime/use-realtime-topic';
+import { useCallback } from 'react';
+
+/*
+ * Points, the ledger, reward catalogues and redemptions (contracts:
+ * @shared/api/chores for points, @shared/api/rewards). Keys start with
+ * 'points', 'rewards' or 'redemptions'. The balance the drawer shows is the
+ * profile's `points` (one cached copy, GET /api/profile): `points.changed`
+ * writes it there, so the drawer, the dashboard card and /rewards move together.
+ */
+
+export const pointsKeys = {
+  all: ['points'] as const,
+  summary: () => [...pointsKeys.all, 'summary'] as const,
+  ledger: (query: LedgerParams) => [...pointsKeys.all, 'ledger', query] as const,
+};
+export const rewardKeys = {
+  all: ['rewards'] as const,
+  list: () => [...rewardKeys.all, 'list'] as const,
+};
+export const redemptionKeys = {
+  all: ['redemptions'] as const,
+  list: (query: RedemptionParams) => [...redemptionKeys.all, 'list', query] as const,
+};
+/** The profile feature's key (GET /api/profile): where the drawer reads points. */
+const profileKey = profileQueryKey;
+
+const encode = encodeURIComponent;
+
+export interface LedgerParams {
+  propertyId?: string;
+  helperId?: string;
+  limit?: number;
+}
+export interface RedemptionParams {
+  status?: RedemptionStatus;
+  propertyId?: string;
+  limit?: number;
+}
+
+// ---------------------------------------------------------------- reads
+
+export function usePointsSummary(enabled = true) {
+  return useQuery({
+    queryKey: pointsKeys.summary(),
+    queryFn: ({ signal }) => api.get<PointsSummary>('/api/points', { signal }),
+    enabled,
+  });
+}
+
+export const ledgerQuery = (query: LedgerParams = {}) =>
+  infiniteQueryOptions({
+    queryKey: pointsKeys.ledger(query),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<LedgerPage>('/api/points/ledger', {
+        query: { ...query, limit: query.limit ?? 20, cursor: pageParam },
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+
+export function useLedger(query: LedgerParams = {}, enabled = true) {
+  return useInfiniteQuery({ ...ledgerQuery(query), enabled });
+}
+
+export const rewardsQuery = queryOptions({
+  queryKey: rewardKeys.list(),
+  queryFn: ({ signal }) => api.get<RewardList>('/api/rewards', { signal }),
+});
+
+/** Host: every reward of their properties; helper: the active ones where they are a member. */
+export function useRewards(enabled = true) {
+  return useQuery({ ...rewardsQuery, enabled });
+}
+
+export function useRedemptions(query: RedemptionParams = {}, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: redemptionKeys.list(query),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<RedemptionPage>('/api/redemptions', {
+        query: { ...query, limit: query.limit ?? 50, cursor: pageParam },
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    enabled,
+  });
+}
+
+// ---------------------------------------------------------------- live points
+
+/** Writes a new balance where the drawer and the dashboard read it. */
+export function setOwnPoints(queryClient: QueryClient, points: number) {
+  queryClient.setQueryData<Profile>(profileKey, (current) =>
+    current ? { ...current, points } : current,
+  );
+}
+
+/**
+ * The helper's `me` topic: `points.changed` moves the balance at once
+ * everywhere it shows, and refreshes the summary and the history that explain
+ * it. Mounted once by the shell for helpers.
+ */
+export function useLivePoints(enabled: boolean) {
+  const queryClient = useQueryClient();
+  const onEvent = useCallback(
+    (event: RealtimeEvent) => {
+      if (event.kind !== 'points.changed') return;
+      const points = (event.data as { points?: unknown } | null)?.points;
+      if (typeof points === 'number') setOwnPoints(queryClient, points);
+      void queryClient.invalidateQueries({ queryKey: pointsKeys.all });
+      void queryClient.invalidateQueries({ queryKey: redemptionKeys.all });
+    },
+    [queryClient],
+  );
+  const onResync = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: profileKey });
+    void queryClient.invalidateQueries({ queryKey: pointsKeys.all });
+  }, [queryClient]);
+  useRealtimeTopic(enabled ? 'me' : null, { onEvent, onResync });
+}
+
+// ---------------------------------------------------------------- writes
+
+function refreshRewards(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: rewardKeys.all }),
+    queryClient.invalidateQueries({ queryKey: redemptionKeys.all }),
+  ]);
+}
+
+export function useCreateReward() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ propertyId, ...body }: RewardCreate & { propertyId: string }) =>
+      api.post<Reward>(`/api/properties/${encode(propertyId)}/rewards`, body),
+    onSuccess: () => refreshRewards(queryClient),
+  });
+}
+
+export function useUpdateReward() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: RewardUpdate & { id: string }) =>
+      api.patch<Reward>(`/api/rewards/${encode(id)}`, body),
+    onSuccess: () => refreshRewards(queryClient),
+  });
+}
+
+export function useDeleteReward() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<null>(`/api/rewards/${encode(id)}`),
+    onSuccess: () => refreshRewards(queryClient),
+  });
+}
+
+export function useRedeem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rewardId: string) =>
+      api.post<Redemption>(`/api/rewards/${encode(rewardId)}/redeem`, {}),
+    onSuccess: () =>
+      Promise.all([
+        refreshRewards(queryClient),
+        queryClient.invalidateQueries({ queryKey: pointsKeys.all }),
+      ]),
+  });
+}
+
+type RedemptionAction = 'fulfil' | 'decline' | 'cancel';
+
+export function useRedemptionAction(action: RedemptionAction) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason?: string | null }) =>
+      api.post<Redemption>(
+        `/api/redemptions/${encode(id)}/${action}`,
+        action === 'decline' ? { reason: reason ?? null } : {},
+      ),
+    onSuccess: () =>
+      Promise.all([
+        refreshRewards(queryClient),
+        queryClient.invalidateQueries({ queryKey: pointsKeys.all }),
+      ]),
+  });
+}
+
+/** A host bonus (ledger reason bonus); the request id makes a retry count once. */
+export function useAwardBonus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PointsAward) => api.post('/api/points/bonus', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pointsKeys.all }),
+  });
+}

@@ -1,0 +1,353 @@
+import type { Redemption, Reward } from '@shared/api/rewards';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { ConfirmDialog } from '@web/components/ui/dialog';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useProperty } from '@web/features/properties/api';
+import { EmptyState, LoadError } from '@web/features/properties/components/page-states';
+import { isApiError } from '@web/lib/api-client';
+import { Check, Gift, Pencil, Plus, Sparkles, Star, Trash2, X } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import {
+  useDeleteReward,
+  useLedger,
+  useRedemptionAction,
+  useRedemptions,
+  useRewards,
+} from '../api';
+import { BonusDialog } from './bonus-dialog';
+import { LedgerRow } from './ledger-row';
+import { RewardFormDialog } from './reward-form-dialog';
+
+const points = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'point' : 'points'}`;
+
+/** Host, per property: redemptions to fulfil, the reward catalogue, bonuses and recent points. */
+export function HostRewardsPanel({
+  propertyId,
+  propertyTitle,
+}: {
+  propertyId: string;
+  propertyTitle: string;
+}) {
+  const property = useProperty(propertyId);
+  const members =
+    property.data?.view === 'host'
+      ? property.data.members.map(({ helper, membership }) => ({
+          id: helper.id,
+          name: helper.fullName ?? 'Helper',
+          points: membership.exchangePoints,
+        }))
+      : [];
+  const [bonusFor, setBonusFor] = useState<string | null>(null);
+
+  return (
+    <div className="flex flex-col gap-8">
+      <PendingRedemptions propertyId={propertyId} />
+      <Catalogue propertyId={propertyId} propertyTitle={propertyTitle} />
+
+      <section aria-labelledby="members-points-heading" className="flex flex-col gap-3">
+        <div className="flex items-center gap-2">
+          <h2
+            id="members-points-heading"
+            className="font-display text-title font-semibold tracking-tight"
+          >
+            Helpers’ points
+          </h2>
+        </div>
+        {property.isPending ? (
+          <Skeleton className="h-20 rounded-2xl" />
+        ) : members.length === 0 ? (
+          <p className="text-body-sm text-muted-foreground">
+            No helpers here yet. Once someone joins, you can reward them with a bonus.
+          </p>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {members.map((member) => (
+              <li key={member.id}>
+                <Card className="flex items-center gap-3 p-4">
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-semibold">{member.name}</p>
+                    <p className="inline-flex items-center gap-1 text-body-sm text-muted-foreground">
+                      <Star aria-hidden="true" className="size-4 text-warning" />
+                      {points(member.points)} here
+                    </p>
+                  </div>
+                  <Button size="sm" variant="outline" onClick={() => setBonusFor(member.id)}>
+                    <Sparkles aria-hidden="true" />
+                    Bonus
+                    <span className="sr-only"> for {member.name}</span>
+                  </Button>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+        {bonusFor ? (
+          <BonusDialog
+            key={bonusFor}
+            propertyId={propertyId}
+            members={members}
+            initialHelperId={bonusFor}
+            open
+            onOpenChange={(open) => {
+              if (!open) setBonusFor(null);
+            }}
+          />
+        ) : null}
+      </section>
+
+      <RecentPoints propertyId={propertyId} />
+    </div>
+  );
+}
+
+function PendingRedemptions({ propertyId }: { propertyId: string }) {
+  const query = useRedemptions({ propertyId, status: 'pending' });
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <section aria-labelledby="redemptions-heading" className="flex flex-col gap-3">
+      <h2 id="redemptions-heading" className="font-display text-title font-semibold tracking-tight">
+        Rewards to hand out
+        {items.length > 0 ? (
+          <Badge variant="solid" className="ml-2 align-middle">
+            {items.length}
+          </Badge>
+        ) : null}
+      </h2>
+      {query.isPending ? (
+        <Skeleton className="h-24 rounded-2xl" />
+      ) : query.isError ? (
+        <LoadError error={query.error} onRetry={() => query.refetch()} what="the redemptions" />
+      ) : items.length === 0 ? (
+        <p className="text-body-sm text-muted-foreground">
+          No requests waiting. When a helper redeems a reward, it waits here until you hand it over.
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {items.map((redemption) => (
+            <li key={redemption.id}>
+              <RedemptionCard redemption={redemption} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function RedemptionCard({ redemption }: { redemption: Redemption }) {
+  const fulfil = useRedemptionAction('fulfil');
+  const decline = useRedemptionAction('decline');
+  const [declining, setDeclining] = useState(false);
+  const who = redemption.helper.fullName ?? 'A helper';
+  const fail = (what: string) => (error: unknown) =>
+    toast.error(`Couldn’t ${what}`, { description: isApiError(error) ? error.message : undefined });
+  return (
+    <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">{redemption.rewardTitle}</p>
+        <p className="text-body-sm text-muted-foreground">
+          {who} · {points(redemption.cost)}
+        </p>
+      </div>
+      <div className="flex gap-2">
+        <Button
+          size="sm"
+          variant="accent"
+          disabled={fulfil.isPending}
+          onClick={() =>
+            fulfil.mutate(
+              { id: redemption.id },
+              {
+                onSuccess: () =>
+                  toast.success('Reward handed out', {
+                    description: `${points(redemption.cost)} taken from ${who}’s balance.`,
+                  }),
+                onError: fail('mark it handed out'),
+              },
+            )
+          }
+        >
+          <Check aria-hidden="true" />
+          Fulfil
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => setDeclining(true)}>
+          <X aria-hidden="true" />
+          Decline
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={declining}
+        onOpenChange={setDeclining}
+        title="Decline this request?"
+        description={`${who} keeps their points; the ${points(redemption.cost)} reserved are freed.`}
+        confirmLabel="Decline"
+        destructive
+        pending={decline.isPending}
+        onConfirm={() =>
+          decline.mutate(
+            { id: redemption.id },
+            {
+              onSuccess: () => {
+                setDeclining(false);
+                toast.success('Request declined');
+              },
+              onError: fail('decline it'),
+            },
+          )
+        }
+      />
+    </Card>
+  );
+}
+
+function Catalogue({ propertyId, propertyTitle }: { propertyId: string; propertyTitle: string }) {
+  const query = useRewards();
+  const rewards = (query.data?.items ?? []).filter((reward) => reward.propertyId === propertyId);
+  const [editing, setEditing] = useState<Reward | 'new' | null>(null);
+  const addButton = (
+    <Button size="sm" onClick={() => setEditing('new')}>
+      <Plus aria-hidden="true" />
+      Add reward
+    </Button>
+  );
+  return (
+    <section aria-labelledby="catalogue-heading" className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="catalogue-heading" className="font-display text-title font-semibold tracking-tight">
+          Reward catalogue
+        </h2>
+        {rewards.length > 0 ? addButton : null}
+      </div>
+      {query.isPending ? (
+        <Skeleton className="h-24 rounded-2xl" />
+      ) : query.isError ? (
+        <LoadError error={query.error} onRetry={() => query.refetch()} what="the rewards" />
+      ) : rewards.length === 0 ? (
+        <EmptyState icon={Gift} title="No rewards yet" headingLevel={3} actions={addButton}>
+          What could helpers at {propertyTitle} spend their points on? A day trip, a cooking lesson,
+          a night in the good room.
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {rewards.map((reward) => (
+            <li key={reward.id}>
+              <RewardAdminCard reward={reward} onEdit={() => setEditing(reward)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing ? (
+        <RewardFormDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          propertyId={propertyId}
+          {...(editing === 'new' ? {} : { reward: editing })}
+          open
+          onOpenChange={(open) => {
+            if (!open) setEditing(null);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function RewardAdminCard({ reward, onEdit }: { reward: Reward; onEdit: () => void }) {
+  const remove = useDeleteReward();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Card className="flex h-full flex-col gap-2 p-4">
+      <div className="flex items-start gap-2">
+        <p className="min-w-0 flex-1 font-semibold break-words">{reward.title}</p>
+        {reward.active ? (
+          <Badge variant="success">Active</Badge>
+        ) : (
+          <Badge variant="neutral">Inactive</Badge>
+        )}
+      </div>
+      {reward.description ? (
+        <p className="text-body-sm break-words text-muted-foreground">{reward.description}</p>
+      ) : null}
+      <p className="inline-flex items-center gap-1 text-body-sm font-semibold">
+        <Star aria-hidden="true" className="size-4 text-warning" />
+        {points(reward.cost)}
+      </p>
+      <div className="mt-auto flex gap-2 pt-1">
+        <Button size="sm" variant="outline" onClick={onEdit}>
+          <Pencil aria-hidden="true" />
+          Edit
+          <span className="sr-only"> {reward.title}</span>
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="text-destructive hover:bg-destructive/10"
+          onClick={() => setConfirming(true)}
+        >
+          <Trash2 aria-hidden="true" />
+          Delete
+          <span className="sr-only"> {reward.title}</span>
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete this reward?"
+        description={`“${reward.title}” leaves the catalogue. If someone has redeemed it before, make it inactive instead.`}
+        confirmLabel="Delete"
+        destructive
+        pending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(reward.id, {
+            onSuccess: () => {
+              setConfirming(false);
+              toast.success('Reward deleted');
+            },
+            onError: (error) => {
+              setConfirming(false);
+              toast.error('Couldn’t delete the reward', {
+                description: isApiError(error) ? error.message : undefined,
+              });
+            },
+          })
+        }
+      />
+    </Card>
+  );
+}
+
+function RecentPoints({ propertyId }: { propertyId: string }) {
+  const query = useLedger({ propertyId, limit: 10 });
+  const entries = query.data?.pages[0]?.items ?? [];
+  return (
+    <section aria-labelledby="recent-points-heading" className="flex flex-col gap-3">
+      <h2
+        id="recent-points-heading"
+        className="font-display text-title font-semibold tracking-tight"
+      >
+        Recent points
+      </h2>
+      {query.isPending ? (
+        <Skeleton className="h-24 rounded-2xl" />
+      ) : query.isError ? (
+        <LoadError error={query.error} onRetry={() => query.refetch()} what="the points history" />
+      ) : entries.length === 0 ? (
+        <p className="text-body-sm text-muted-foreground">
+          Approved chores, bonuses and rewards will be listed here.
+        </p>
+      ) : (
+        <Card className="px-4">
+          <ul className="divide-y divide-border">
+            {entries.map((entry) => (
+              <li key={entry.id}>
+                <LedgerRow entry={entry} />
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+    </section>
+  );
+}

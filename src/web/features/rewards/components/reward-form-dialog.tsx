@@ -1,0 +1,166 @@
+import { REWARD_LIMITS, type Reward, rewardCreateSchema } from '@shared/api/rewards';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { SubmitButton } from '@web/components/ui/submit-button';
+import { Textarea } from '@web/components/ui/textarea';
+import { isApiError } from '@web/lib/api-client';
+import { type FieldErrors, validateForm } from '@web/lib/zod-form';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { useCreateReward, useUpdateReward } from '../api';
+
+type Name = 'title' | 'description' | 'cost' | 'active';
+
+/** Add or edit a reward of a property's catalogue. */
+export function RewardFormDialog({
+  propertyId,
+  reward,
+  open,
+  onOpenChange,
+}: {
+  propertyId: string;
+  /** Absent: a new reward. */
+  reward?: Reward;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const create = useCreateReward();
+  const update = useUpdateReward();
+  const pending = create.isPending || update.isPending;
+  const [title, setTitle] = useState(reward?.title ?? '');
+  const [description, setDescription] = useState(reward?.description ?? '');
+  const [cost, setCost] = useState(reward ? String(reward.cost) : '');
+  const [active, setActive] = useState(reward?.active ?? true);
+  const [errors, setErrors] = useState<FieldErrors<Name | 'form'>>({});
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const body = {
+      title,
+      description: description.trim() === '' ? null : description,
+      cost: cost.trim() === '' ? Number.NaN : Number(cost),
+      active,
+    };
+    const checked = validateForm(rewardCreateSchema, body);
+    if (!checked.ok) {
+      setErrors(
+        checked.errors.cost && cost.trim() === ''
+          ? { ...checked.errors, cost: 'Give the reward its cost in points' }
+          : checked.errors,
+      );
+      return;
+    }
+    const done = {
+      onSuccess: () => {
+        toast.success(reward ? 'Reward saved' : 'Reward added');
+        onOpenChange(false);
+      },
+      onError: (error: unknown) => {
+        if (isApiError(error)) {
+          const found: FieldErrors<Name | 'form'> = {};
+          for (const name of ['title', 'description', 'cost'] as const) {
+            const message = error.fieldMessage(name);
+            if (message) found[name] = message;
+          }
+          if (Object.keys(found).length === 0) found.form = error.message;
+          setErrors(found);
+        } else setErrors({ form: 'Couldn’t save the reward. Try again.' });
+      },
+    };
+    if (reward) update.mutate({ id: reward.id, ...checked.data }, done);
+    else create.mutate({ propertyId, ...checked.data }, done);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{reward ? 'Edit reward' : 'Add a reward'}</DialogTitle>
+          <DialogDescription>
+            Something your helpers can spend their points on here: a day off, a dinner out, a bike
+            for the weekend.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
+          {errors.form ? (
+            <p role="alert" className="text-body-sm text-destructive">
+              {errors.form}
+            </p>
+          ) : null}
+          <Field label="Title" error={errors.title} required>
+            {(control) => (
+              <Input
+                {...control}
+                value={title}
+                maxLength={REWARD_LIMITS.title}
+                placeholder="Dinner at the village tavern"
+                onChange={(event) => {
+                  setTitle(event.target.value);
+                  setErrors((e) => ({ ...e, title: undefined }));
+                }}
+              />
+            )}
+          </Field>
+          <Field label="Description" error={errors.description}>
+            {(control) => (
+              <Textarea
+                {...control}
+                value={description}
+                rows={3}
+                maxLength={REWARD_LIMITS.description}
+                onChange={(event) => setDescription(event.target.value)}
+              />
+            )}
+          </Field>
+          <Field label="Cost in points" error={errors.cost} required>
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={REWARD_LIMITS.cost}
+                value={cost}
+                onChange={(event) => {
+                  setCost(event.target.value);
+                  setErrors((e) => ({ ...e, cost: undefined }));
+                }}
+              />
+            )}
+          </Field>
+          <label className="flex min-h-11 items-center gap-3 text-body-sm">
+            <input
+              type="checkbox"
+              className="size-5 accent-accent"
+              checked={active}
+              onChange={(event) => setActive(event.target.checked)}
+            />
+            <span>
+              <span className="font-semibold">Active</span>
+              <span className="block text-caption text-muted-foreground">
+                Helpers see and can redeem active rewards only.
+              </span>
+            </span>
+          </label>
+          <DialogFooter className="mt-2">
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <SubmitButton pending={pending} pendingLabel="Saving…">
+              {reward ? 'Save reward' : 'Add reward'}
+            </SubmitButton>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
