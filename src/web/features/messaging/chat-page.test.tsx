@@ -88,7 +88,7 @@ type Server = {
 };
 
 function serve(server: Server) {
-  return async (url: string, init: RequestInit | undefined) => {
+  return async (url: string, init: RequestInit | undefined): Promise<Response> => {
     if (url === '/api/profile') return json(200, profileReply('helper'));
     if (url === `/api/conversations/${CID}`) return json(200, conversation);
     if (url.startsWith(`/api/conversations/${CID}/messages`) && init?.method === 'POST') {
@@ -112,7 +112,7 @@ function serve(server: Server) {
     }
     if (url === '/api/conversations/unread-total') return json(200, { total: 0 });
     if (url.startsWith('/api/conversations')) return json(200, { items: [], nextCursor: null });
-    return undefined;
+    return json(404, { error: { code: 'not_found', message: 'Not found' } });
   };
 }
 
