@@ -1,5 +1,7 @@
 import type { Db } from '../db/client';
 import { demoAccountsStep } from './demo-accounts';
+import { demoAgreementsStep } from './demo-agreements';
+import { demoChoresStep } from './demo-chores';
 import { demoPropertiesStep } from './demo-properties';
 
 /**
@@ -14,4 +16,9 @@ export type SeedStep = {
 };
 
 /** Run in this order; later issues add demo accounts, properties, chores… */
-export const seedSteps: readonly SeedStep[] = [demoAccountsStep, demoPropertiesStep];
+export const seedSteps: readonly SeedStep[] = [
+  demoAccountsStep,
+  demoPropertiesStep,
+  demoAgreementsStep,
+  demoChoresStep,
+];
