@@ -1,6 +1,5 @@
 import type { Db } from '../db/client';
 import { demoAccountsStep } from './demo-accounts';
-import { demoAgreementsStep } from './demo-agreements';
 import { demoChoresStep } from './demo-chores';
 import { demoPropertiesStep } from './demo-properties';
 
@@ -19,6 +18,5 @@ export type SeedStep = {
 export const seedSteps: readonly SeedStep[] = [
   demoAccountsStep,
   demoPropertiesStep,
-  demoAgreementsStep,
   demoChoresStep,
 ];
