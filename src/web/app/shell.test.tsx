@@ -51,9 +51,11 @@ describe('header (phone)', () => {
     expect(await screen.findByTestId('page-title')).toHaveTextContent('My Properties');
   });
 
-  it('opens /notifications from the bell until its dropdown lands', async () => {
+  it('opens the notification dropdown from the bell, whose last link goes to /notifications', async () => {
     const { router } = renderApp('/dashboard', 'helper', withProfile('helper'));
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
+    const dropdown = await screen.findByRole('dialog', { name: 'Notifications' });
+    await userEvent.click(within(dropdown).getByRole('link', { name: 'View all notifications' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/notifications'));
   });
 

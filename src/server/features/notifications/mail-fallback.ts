@@ -119,7 +119,7 @@ async function sendDigest(
   await deps.mailer.send(
     notificationDigestMail(user.email, items, {
       allLink: `${deps.publicUrl}/notifications`,
-      settingsLink: `${deps.publicUrl}/profile/settings`,
+      settingsLink: `${deps.publicUrl}/profile?tab=notifications`,
     }),
   );
 }

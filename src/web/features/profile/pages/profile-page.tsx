@@ -3,10 +3,12 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { SecuritySettings } from '@web/features/account/components/security-settings';
+import { NotificationEmailSettings } from '@web/features/notifications/components/notification-email-settings';
 import { cn } from '@web/lib/cn';
 import { format } from 'date-fns';
 import {
   ArrowRight,
+  Bell,
   ChevronRight,
   Mail,
   Settings2,
@@ -24,6 +26,7 @@ import { RoleBadge } from '../components/role-badge';
 const tabs = [
   { id: 'details', label: 'Profile', icon: UserRound },
   { id: 'security', label: 'Security', icon: ShieldCheck },
+  { id: 'notifications', label: 'Notifications', icon: Bell },
 ] as const;
 type TabId = (typeof tabs)[number]['id'];
 
@@ -147,7 +150,8 @@ function ProfileSkeleton() {
 /** /profile: your photo and details, and (tab=security) your devices, password and two-step. */
 export default function ProfilePage() {
   const [params] = useSearchParams();
-  const tab: TabId = params.get('tab') === 'security' ? 'security' : 'details';
+  const tabParam = params.get('tab');
+  const tab: TabId = tabParam === 'security' || tabParam === 'notifications' ? tabParam : 'details';
   const profile = useProfile();
 
   useEffect(() => {
@@ -171,6 +175,8 @@ export default function ProfilePage() {
       <TabLinks current={tab} />
       {tab === 'security' ? (
         <SecuritySettings />
+      ) : tab === 'notifications' ? (
+        <NotificationEmailSettings />
       ) : (
         <>
           {profile.data.role === 'host' ? <HostSettingsLink /> : null}
