@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { demoAccountsStep } from './demo-accounts';
+import { demoAgreementsStep } from './demo-agreements';
 import { demoChoresStep } from './demo-chores';
 import { demoPropertiesStep } from './demo-properties';
 
@@ -18,5 +19,6 @@ export type SeedStep = {
 export const seedSteps: readonly SeedStep[] = [
   demoAccountsStep,
   demoPropertiesStep,
+  demoAgreementsStep,
   demoChoresStep,
 ];
