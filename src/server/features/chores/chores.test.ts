@@ -376,6 +376,33 @@ describe('chores: lifecycle, forbidden transitions, points, notifications', () =
     expect(reminders[0]?.referenceId).toBe(chore.id);
   });
 
+  it('reminds whoever took an open chore, and again after the host moves the due date', async () => {
+    const p = await propertyWithMember(t.app);
+    const due = new Date(Date.now() + 3 * 86_400_000);
+    const chore = await createChore(t.app, p, { dueAt: due.toISOString() });
+    await call(t.app, 'POST', `/api/chores/${chore.id}/take`, p.helper, {});
+    await t.app.jobs.runDueJobs(new Date(due.getTime() - 3_600_000));
+    expect(await notesOf(p.helper.id, 'reminder')).toHaveLength(1);
+    const later = new Date(due.getTime() + 5 * 86_400_000);
+    const moved = await call(t.app, 'PATCH', `/api/chores/${chore.id}`, p.host, {
+      dueAt: later.toISOString(),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    // The old schedule's time again: nothing; the new one: a second reminder.
+    await t.app.jobs.runDueJobs(new Date(due.getTime() - 3_600_000));
+    expect(await notesOf(p.helper.id, 'reminder')).toHaveLength(1);
+    await t.app.jobs.runDueJobs(new Date(later.getTime() - 3_600_000));
+    expect(await notesOf(p.helper.id, 'reminder')).toHaveLength(2);
+    // Approved chores are never reminded.
+    const done = await submittedChore(t.app, p, p.helper, {
+      dueAt: new Date(Date.now() + 86_400_000 * 4).toISOString(),
+    });
+    await call(t.app, 'POST', `/api/chores/${done.id}/approve`, p.host, {});
+    await t.app.jobs.runDueJobs(new Date(Date.now() + 86_400_000 * 4 - 3_600_000));
+    const reminders = await notesOf(p.helper.id, 'reminder');
+    expect(reminders.filter((n) => n.referenceId === done.id)).toHaveLength(0);
+  });
+
   it('tells host and helper once when a week passes the agreed hours', async () => {
     const p = await propertyWithMember(t.app);
     // Terms: 20 hours a week. 2 x 11 hours.

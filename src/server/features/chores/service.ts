@@ -137,15 +137,21 @@ async function announceAssignment(tx: Tx, row: ChoreRow, propertyTitle: string, 
   }
 }
 
-/** A reminder job at dueAt − 24 h (at once when that has passed); the handler re-checks. */
+/**
+ * A reminder job at dueAt − 24 h (at once when that has passed) for whoever
+ * is to do the chore; the handler re-checks. The key names the due date and
+ * the person, so a new due date, a new assignee or a helper taking an open
+ * chore makes a new job, while repeats of the same schedule make none.
+ */
 async function scheduleReminder(tx: Tx, row: ChoreRow, now: Date) {
-  if (!row.dueAt || row.reminderSentAt) return;
+  const recipient = row.takenBy ?? row.assigneeId;
+  if (!row.dueAt || row.reminderSentAt || !recipient) return;
   if (row.status !== 'open' && row.status !== 'in_progress') return;
   if (row.dueAt.getTime() <= now.getTime()) return;
   const runAt = new Date(Math.max(now.getTime(), row.dueAt.getTime() - DAY_MS));
   await scheduleJob(tx, {
     kind: CHORE_REMINDER_JOB,
-    key: `${row.id}:${row.dueAt.toISOString()}`,
+    key: `${row.id}:${row.dueAt.toISOString()}:${recipient}`,
     runAt,
     payload: { choreId: row.id, dueAt: row.dueAt.toISOString() },
   });
@@ -447,6 +453,7 @@ export async function takeChore(ctx: ChoreContext, viewer: Viewer, choreId: stri
       .where(eq(chores.id, chore.id))
       .returning();
     if (!row) throw new Error('chore update returned no row');
+    await scheduleReminder(tx, row, new Date());
     return announce(tx, row);
   });
 }
