@@ -160,8 +160,7 @@ function QuickAction({ chore, userId }: { chore: Chore; userId: string }) {
         }
       >
         <Hand aria-hidden="true" />
-        Take it
-        <span className="sr-only"> “{chore.title}”</span>
+        Take it <span className="sr-only">“{chore.title}”</span>
       </Button>
     );
   }
@@ -177,8 +176,7 @@ function QuickAction({ chore, userId }: { chore: Chore; userId: string }) {
         }
       >
         <Play aria-hidden="true" />
-        Start
-        <span className="sr-only"> “{chore.title}”</span>
+        Start <span className="sr-only">“{chore.title}”</span>
       </Button>
     );
   }
@@ -188,8 +186,7 @@ function QuickAction({ chore, userId }: { chore: Chore; userId: string }) {
         <Button asChild size="sm" variant="accent" className="self-start">
           <Link to={`/chores/${chore.id}#submit`}>
             <CircleCheck aria-hidden="true" />
-            Mark as done
-            <span className="sr-only"> “{chore.title}”</span>
+            Mark as done <span className="sr-only">“{chore.title}”</span>
           </Link>
         </Button>
         {chore.reviewNote ? (

@@ -57,8 +57,8 @@ export function SubmissionDetails({ chore }: { chore: Chore }) {
             className="max-h-64 w-auto max-w-full rounded-lg object-cover"
             loading="lazy"
             decoding="async"
-          />
-          <span className="sr-only"> (opens the full photo)</span>
+          />{' '}
+          <span className="sr-only">(opens the full photo)</span>
         </a>
       ) : null}
       {nothing ? <p className="text-muted-foreground">No note or photo was added.</p> : null}
@@ -93,13 +93,11 @@ export function ReviewActions({ chore, compact = false }: { chore: Chore; compac
         }
       >
         <Check aria-hidden="true" />
-        Approve
-        <span className="sr-only"> “{chore.title}”</span>
+        Approve <span className="sr-only">“{chore.title}”</span>
       </Button>
       <Button size={compact ? 'sm' : 'md'} variant="outline" onClick={() => setSendingBack(true)}>
         <Undo2 aria-hidden="true" />
-        Send back
-        <span className="sr-only"> “{chore.title}”</span>
+        Send back <span className="sr-only">“{chore.title}”</span>
       </Button>
       <SendBackDialog chore={chore} open={sendingBack} onOpenChange={setSendingBack} />
     </div>

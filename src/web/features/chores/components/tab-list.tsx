@@ -82,8 +82,7 @@ export function TabList<T extends string>({
                   selected ? 'bg-primary text-primary-foreground' : 'bg-card text-foreground',
                 )}
               >
-                {count}
-                <span className="sr-only"> waiting</span>
+                {count} <span className="sr-only">waiting</span>
               </span>
             ) : null}
           </button>

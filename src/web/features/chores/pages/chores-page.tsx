@@ -1,4 +1,5 @@
 import { useSession } from '@web/features/auth/session';
+import { ChoreListSkeleton } from '../components/chore-list';
 import { HelperChores } from '../components/helper-chores';
 import { HostChores } from '../components/host-chores';
 
@@ -6,6 +7,12 @@ import { HostChores } from '../components/host-chores';
 export default function ChoresPage() {
   const session = useSession();
   const user = session.user;
-  if (user?.role === 'host') return <HostChores />;
-  return <HelperChores userId={user?.id ?? ''} />;
+  if (!user)
+    return (
+      <div className="mx-auto w-full max-w-3xl" aria-busy="true">
+        <ChoreListSkeleton />
+      </div>
+    );
+  if (user.role === 'host') return <HostChores />;
+  return <HelperChores userId={user.id} />;
 }

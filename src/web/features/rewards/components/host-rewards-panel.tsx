@@ -76,8 +76,7 @@ export function HostRewardsPanel({
                   </div>
                   <Button size="sm" variant="outline" onClick={() => setBonusFor(member.id)}>
                     <Sparkles aria-hidden="true" />
-                    Bonus
-                    <span className="sr-only"> for {member.name}</span>
+                    Bonus <span className="sr-only">for {member.name}</span>
                   </Button>
                 </Card>
               </li>
@@ -277,8 +276,7 @@ function RewardAdminCard({ reward, onEdit }: { reward: Reward; onEdit: () => voi
       <div className="mt-auto flex gap-2 pt-1">
         <Button size="sm" variant="outline" onClick={onEdit}>
           <Pencil aria-hidden="true" />
-          Edit
-          <span className="sr-only"> {reward.title}</span>
+          Edit <span className="sr-only">{reward.title}</span>
         </Button>
         <Button
           size="sm"
@@ -287,8 +285,7 @@ function RewardAdminCard({ reward, onEdit }: { reward: Reward; onEdit: () => voi
           onClick={() => setConfirming(true)}
         >
           <Trash2 aria-hidden="true" />
-          Delete
-          <span className="sr-only"> {reward.title}</span>
+          Delete <span className="sr-only">{reward.title}</span>
         </Button>
       </div>
       <ConfirmDialog

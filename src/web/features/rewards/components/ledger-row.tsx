@@ -77,8 +77,7 @@ export function LedgerRow({ entry }: { entry: LedgerEntry }) {
           earned ? 'text-accent' : 'text-foreground',
         )}
       >
-        {signedAmount(entry.amount)}
-        <span className="sr-only"> points</span>
+        {signedAmount(entry.amount)} <span className="sr-only">points</span>
       </p>
     </div>
   );

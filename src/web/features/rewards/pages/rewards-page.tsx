@@ -199,8 +199,7 @@ function RewardCard({ reward, available }: { reward: Reward; available: number }
           aria-describedby={short > 0 ? `short-${reward.id}` : undefined}
         >
           <Gift aria-hidden="true" />
-          Redeem
-          <span className="sr-only"> {reward.title}</span>
+          Redeem <span className="sr-only">{reward.title}</span>
         </Button>
         {short > 0 ? (
           <p id={`short-${reward.id}`} className="text-caption text-muted-foreground">
@@ -262,8 +261,7 @@ function PendingRow({ redemption }: { redemption: Redemption }) {
           )
         }
       >
-        Cancel
-        <span className="sr-only"> {redemption.rewardTitle}</span>
+        Cancel <span className="sr-only">{redemption.rewardTitle}</span>
       </Button>
     </div>
   );
