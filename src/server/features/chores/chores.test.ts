@@ -252,6 +252,68 @@ describe('chores: lifecycle, forbidden transitions, points, notifications', () =
     expect(byHelper.statusCode).toBe(403);
   });
 
+  it('refuses the remaining wrong moves: another member submitting, sending back an open chore, reassigning work in progress', async () => {
+    const p = await propertyWithMember(t.app);
+    const other = await addMember(t.app, p);
+    const chore = await createChore(t.app, p);
+    await call(t.app, 'POST', `/api/chores/${chore.id}/take`, p.helper, {});
+    const submitByOther = await call(t.app, 'POST', `/api/chores/${chore.id}/submit`, other, {});
+    expect(submitByOther.statusCode).toBe(403);
+    expect(submitByOther.json().error.message).toBe(CHORE_MESSAGES.notYours);
+    const sendBack = await call(t.app, 'POST', `/api/chores/${chore.id}/send-back`, p.host, {
+      note: 'x',
+    });
+    expect(sendBack.statusCode).toBe(422);
+    const reassign = await call(t.app, 'PATCH', `/api/chores/${chore.id}`, p.host, {
+      assigneeId: other.id,
+    });
+    expect(reassign.statusCode).toBe(422);
+    expect(reassign.json().error.message).toBe(CHORE_MESSAGES.assigneeLocked);
+    // Taking it again is a harmless retry; submitting twice too.
+    expect(
+      (await call(t.app, 'POST', `/api/chores/${chore.id}/take`, p.helper, {})).statusCode,
+    ).toBe(200);
+    expect(
+      (await call(t.app, 'POST', `/api/chores/${chore.id}/submit`, p.helper, {})).statusCode,
+    ).toBe(200);
+    expect(
+      (await call(t.app, 'POST', `/api/chores/${chore.id}/submit`, p.helper, {})).statusCode,
+    ).toBe(200);
+    // Photos only while in progress, images only.
+    const late = multipartBody([{ file: await testPhoto() }]);
+    const afterSubmit = await t.app.inject({
+      method: 'POST',
+      url: `/api/chores/${chore.id}/photo`,
+      headers: { ...p.helper.headers(), ...late.headers },
+      payload: late.payload,
+    });
+    expect(afterSubmit.statusCode).toBe(422);
+    const fresh = await createChore(t.app, p, { assigneeId: p.helper.id });
+    await call(t.app, 'POST', `/api/chores/${fresh.id}/start`, p.helper, {});
+    const notImage = multipartBody([
+      { file: Buffer.from('<svg onload=alert(1)>'), filename: 'x.jpg' },
+    ]);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/chores/${fresh.id}/photo`,
+      headers: { ...p.helper.headers(), ...notImage.headers },
+      payload: notImage.payload,
+    });
+    expect(refused.statusCode).toBe(400);
+    const huge = multipartBody([{ file: Buffer.alloc(5 * 1024 * 1024 + 10, 1) }]);
+    const tooLarge = await t.app.inject({
+      method: 'POST',
+      url: `/api/chores/${fresh.id}/photo`,
+      headers: { ...p.helper.headers(), ...huge.headers },
+      payload: huge.payload,
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().error.message).toBe(CHORE_MESSAGES.photoTooLarge);
+    expect((await call(t.app, 'GET', `/api/chores/${fresh.id}/photo`, p.host)).statusCode).toBe(
+      404,
+    );
+  });
+
   it('takes the default points from the exchange terms and accepts the host’s custom groups', async () => {
     const p = await propertyWithMember(t.app);
     const groups = await call(t.app, 'PUT', '/api/profile/custom-chore-groups', p.host, {
