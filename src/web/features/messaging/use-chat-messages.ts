@@ -83,6 +83,7 @@ export function useChatMessages(conversationId: string, viewerId: string): ChatM
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the first load on retry
   useEffect(() => {
+    if (!conversationId) return;
     let cancelled = false;
     loaded.current = false;
     setStore(emptyStore);

@@ -4,6 +4,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useSession } from '@web/features/auth/session';
 import { LoadError } from '@web/features/properties/components/page-states';
 import { UserAvatar } from '@web/features/shell/components/user-avatar';
+import { ApiError } from '@web/lib/api-client';
 import { ArrowLeft, LoaderCircle, MessagesSquare } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -19,6 +20,13 @@ import { MessageList } from '../components/message-list';
 import { useChatMessages } from '../use-chat-messages';
 
 const NEAR_BOTTOM_PX = 160;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** What an id that cannot name a conversation reads as: not found, without asking the server. */
+const NOT_A_CONVERSATION = new ApiError({
+  status: 404,
+  code: 'not_found',
+  message: 'Conversation not found',
+});
 
 function ChatSkeleton() {
   return (
@@ -40,7 +48,8 @@ function ChatSkeleton() {
  * message from the other party while open.
  */
 export default function ChatPage() {
-  const { conversationId = '' } = useParams();
+  const { conversationId: rawId = '' } = useParams();
+  const conversationId = UUID.test(rawId) ? rawId : '';
   const session = useSession();
   const viewerId = session.user?.id ?? '';
   const location = useLocation();
@@ -135,7 +144,7 @@ export default function ChatPage() {
         >
           <ArrowLeft aria-hidden="true" className="size-6!" />
         </Button>
-        {conversation.isPending ? (
+        {conversation.isPending && conversationId ? (
           <div className="mt-2 flex flex-1 items-center gap-3" aria-hidden="true">
             <Skeleton className="size-10 rounded-full" />
             <div className="flex flex-1 flex-col gap-1.5">
@@ -161,10 +170,10 @@ export default function ChatPage() {
         )}
       </div>
 
-      {conversation.isError ? (
+      {conversation.isError || !conversationId ? (
         <div className="flex-1 overflow-y-auto p-4">
           <LoadError
-            error={conversation.error}
+            error={conversation.error ?? NOT_A_CONVERSATION}
             onRetry={() => conversation.refetch()}
             what="this conversation"
             backTo={{ href: '/messages', label: 'Back to messages' }}

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Browser, TestInfo } from '@playwright/test';
+import { expect, PASSWORD, test } from './auth-fixtures';
+import type { BrowserProblem } from './fixtures';
+
+// Issue 6 in a real browser, two people in two browser contexts: a helper
+// asks a host a question from the property page; the host, already on the
+// Inbox, sees it arrive live with the unread dot, opens it and replies; the
+// helper sees the reply without reloading, and Back returns to the property.
+
+const isPhone = (info: TestInfo) => info.project.name === 'phone';
+
+async function api(
+  request: APIRequestContext,
+  origin: string,
+  method: 'post' | 'patch' | 'put',
+  url: string,
+  data: unknown,
+) {
+  const response = await request[method](url, { data, headers: { Origin: origin } });
+  if (!response.ok())
+    throw new Error(
+      `${method.toUpperCase()} ${url} -> ${response.status()} ${await response.text()}`,
+    );
+  return response.json();
+}
+
+function day(offset: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + offset);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A helper in a second browser context, signed up through the API. */
+async function newHelper(browser: Browser, baseURL: string, info: TestInfo, name: string) {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: isPhone(info) ? { width: 375, height: 812 } : { width: 1280, height: 800 },
+    ...(isPhone(info) ? { isMobile: true, hasTouch: true } : {}),
+  });
+  const email = `msg-helper-${randomUUID().slice(0, 8)}@example.test`;
+  await api(context.request, baseURL, 'post', '/api/auth/sign-up/email', {
+    email,
+    password: PASSWORD,
+  });
+  await api(context.request, baseURL, 'post', '/api/profile/role', { role: 'helper' });
+  await api(context.request, baseURL, 'patch', '/api/profile', {
+    fullName: name,
+    bio: 'Travelling and happy to help.',
+    hasSeenWelcome: true,
+  });
+  const page = await context.newPage();
+  const problems: BrowserProblem[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push({ kind: 'console', text: message.text() });
+  });
+  page.on('pageerror', (error) => problems.push({ kind: 'pageerror', text: error.message }));
+  return { context, page, problems };
+}
+
+test('a helper asks a host a question; the host sees it live, replies, and the helper sees the reply', async ({
+  page,
+  browser,
+  baseURL,
+  createAccount,
+}, info) => {
+  test.setTimeout(90_000);
+  const origin = baseURL ?? '';
+  const host = await createAccount({ role: 'host' });
+  const hostFirstName = (host.fullName ?? '').split(' ')[0];
+  const title = `Cork oak farm ${randomUUID().slice(0, 6)}`;
+
+  // A listed property, made through the API (issue 5's screens have their own test).
+  const property = await api(page.request, origin, 'post', '/api/properties', {
+    title,
+    type: 'farm',
+    city: 'Évora',
+    country: 'PT',
+    description: 'Cork oaks, sheep and a big kitchen table.',
+    amenities: ['Garden'],
+    helpersWanted: 1,
+  });
+  await api(page.request, origin, 'put', `/api/properties/${property.id}/terms`, {
+    hoursPerWeek: 20,
+    daysPerWeek: 5,
+    provides: ['private_room', 'meals'],
+    minStayDays: 7,
+    maxStayDays: 60,
+    availableFrom: day(1),
+    availableTo: day(200),
+    skillsWanted: ['gardening'],
+    screeningQuestions: [],
+    agreementClauses: [],
+    defaultChorePoints: 10,
+  });
+  await api(page.request, origin, 'patch', `/api/properties/${property.id}`, { status: 'listed' });
+
+  // The host waits on the Inbox: nothing yet.
+  await page.goto('/messages');
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No messages yet' })).toBeVisible();
+
+  // The helper opens the property and asks a question.
+  const helper = await newHelper(browser, origin, info, 'Ana Walker');
+  await helper.page.goto(`/properties/${property.id}`);
+  await expect(helper.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await helper.page.getByRole('button', { name: 'Ask a question' }).click();
+  await expect(helper.page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
+  await expect(
+    helper.page.getByRole('heading', { level: 1, name: host.fullName ?? '' }),
+  ).toBeVisible();
+  // No app header or tabs in the chat.
+  await expect(helper.page.getByRole('navigation', { name: 'Tabs' })).toHaveCount(0);
+  const box = helper.page.getByRole('textbox', { name: 'Message' });
+  await expect(box).toHaveValue(`Hi ${hostFirstName}, I have a question about ${title}: `);
+  await box.press('End');
+  await box.pressSequentially('is there room for a bicycle?');
+  await box.press('Enter');
+  const helperLog = helper.page.getByRole('log');
+  const question = helperLog
+    .getByRole('listitem')
+    .filter({ hasText: 'is there room for a bicycle?' });
+  await expect(question).toHaveAttribute('data-state', 'sent');
+
+  // The host sees it arrive without reloading, unread, with the Inbox dot on phones.
+  const row = page.getByRole('link', { name: /Ana Walker/ });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('is there room for a bicycle?');
+  await expect(row).toContainText(title);
+  await expect(row.getByTestId('unread-badge')).toHaveText('1 unread');
+  if (isPhone(info)) await expect(page.getByTestId('inbox-unread-dot')).toBeVisible();
+
+  // The host opens the chat (marking it read) and replies.
+  await row.click();
+  const hostLog = page.getByRole('log');
+  await expect(hostLog.getByText('is there room for a bicycle?', { exact: false })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Message' }).fill('Yes, there is a shed for bikes.');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(
+    hostLog.getByRole('listitem').filter({ hasText: 'Yes, there is a shed for bikes.' }),
+  ).toHaveAttribute('data-state', 'sent');
+
+  // The helper sees the reply without reloading.
+  await expect(helperLog.getByText('Yes, there is a shed for bikes.')).toBeVisible();
+
+  // Back on the host's Inbox the conversation is read: no badge, no dot.
+  await page.getByRole('button', { name: 'Back to messages' }).click();
+  await expect(page.getByRole('link', { name: /Ana Walker/ })).toBeVisible();
+  await expect(page.getByTestId('unread-badge')).toHaveCount(0);
+  if (isPhone(info)) await expect(page.getByTestId('inbox-unread-dot')).toHaveCount(0);
+
+  // The helper's Back returns to the property they asked about.
+  await helper.page.getByRole('button', { name: `Back to ${title}` }).click();
+  await expect(helper.page).toHaveURL(`/properties/${property.id}`);
+
+  expect(helper.problems).toEqual([]);
+  await helper.context.close();
+});
