@@ -57,6 +57,7 @@ describe('dashboard', () => {
     expect(cardHeadings()).toEqual([
       'Your points',
       'Chores due',
+      'Hours this week',
       'My Properties',
       'Recent notifications',
     ]);
