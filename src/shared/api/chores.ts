@@ -217,7 +217,7 @@ export const choreSchema = z.object({
   estimatedMinutes: z.number().int().nullable(),
   /** ISO 8601; null: no due date. */
   dueAt: z.string().nullable(),
-  /** Not approved/cancelled and dueAt in the past (computed when presented). */
+  /** Open or in progress and dueAt in the past (computed when presented). */
   overdue: z.boolean(),
   recurrence: recurrenceSchema,
   /** Weekly: ISO weekdays 1 (Monday) .. 7 (Sunday), ascending. */

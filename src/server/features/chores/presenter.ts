@@ -47,7 +47,7 @@ function person(ctx: ChorePresentContext, id: string | null): ChoreUser | null {
 /** The one shape of a chore, for HTTP and for `chore.changed` on property:{id}. */
 export function presentChore(row: ChoreRow, ctx: ChorePresentContext): Chore {
   const property = ctx.properties.get(row.propertyId);
-  const done = row.status === 'approved' || row.status === 'cancelled';
+  const toDo = row.status === 'open' || row.status === 'in_progress';
   return {
     id: row.id,
     propertyId: row.propertyId,
@@ -59,7 +59,7 @@ export function presentChore(row: ChoreRow, ctx: ChorePresentContext): Chore {
     points: row.points,
     estimatedMinutes: row.estimatedMinutes,
     dueAt: row.dueAt?.toISOString() ?? null,
-    overdue: !done && !!row.dueAt && row.dueAt.getTime() < ctx.now.getTime(),
+    overdue: toDo && !!row.dueAt && row.dueAt.getTime() < ctx.now.getTime(),
     recurrence: row.recurrence,
     recurrenceDays: [...row.recurrenceDays].sort((a, b) => a - b),
     assignee: person(ctx, row.assigneeId),

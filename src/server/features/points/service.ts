@@ -6,7 +6,7 @@ import type {
   PointsSummary,
   WeeklyHours,
 } from '@shared/api/chores';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
@@ -28,7 +28,7 @@ import {
   exactTimeSchema,
   pageFrom,
 } from '../../platform/pagination/cursor';
-import { minutesThisWeek, weekStartOf } from '../chores/service';
+import { weekStartOf } from '../chores/service';
 import { notify } from '../notifications/notify';
 import { type LedgerRow, recordPoints } from './ledger';
 
@@ -270,9 +270,30 @@ export async function weeklyHours(
     .orderBy(properties.title, profiles.fullName)
     .limit(500);
   const weekStart = weekStartOf(now);
+  const propertyIds = [...new Set(rows.map((r) => r.propertyId))];
+  // One grouped query for every member shown (the same sum minutesThisWeek makes).
+  const sums = propertyIds.length
+    ? await ctx.db
+        .select({
+          propertyId: chores.propertyId,
+          helperId: chores.takenBy,
+          minutes: sql<number>`coalesce(sum(${chores.minutesSpent}), 0)::int`,
+        })
+        .from(chores)
+        .where(
+          and(
+            inArray(chores.propertyId, propertyIds),
+            inArray(chores.status, ['submitted', 'approved']),
+            sql`${chores.submittedAt} >= ${weekStart}::date at time zone 'UTC'`,
+            sql`${chores.submittedAt} < (${weekStart}::date + 7) at time zone 'UTC'`,
+          ),
+        )
+        .groupBy(chores.propertyId, chores.takenBy)
+    : [];
+  const minutesOf = new Map(sums.map((r) => [`${r.propertyId}:${r.helperId}`, Number(r.minutes)]));
   const items: WeeklyHours[] = [];
   for (const row of rows) {
-    const minutes = await minutesThisWeek(ctx.db, row.propertyId, row.helperId, weekStart);
+    const minutes = minutesOf.get(`${row.propertyId}:${row.helperId}`) ?? 0;
     items.push({
       propertyId: row.propertyId,
       propertyTitle: row.propertyTitle,
