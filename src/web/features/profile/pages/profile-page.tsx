@@ -26,7 +26,7 @@ import { RoleBadge } from '../components/role-badge';
 const tabs = [
   { id: 'details', label: 'Profile', icon: UserRound },
   { id: 'security', label: 'Security', icon: ShieldCheck },
-  { id: 'notifications', label: 'Notifications', icon: Bell },
+  { id: 'notifications', label: 'Emails', icon: Bell },
 ] as const;
 type TabId = (typeof tabs)[number]['id'];
 
