@@ -36,8 +36,9 @@ export { HELPERS_ONLY_MESSAGE, HOSTS_ONLY_MESSAGE };
  *          422 the group is not a default group nor one of the host's custom groups;
  *          422 the assignee is not an active member of the property.
  *          assignee gets `chore_assigned` (open: every active member does).
- *   GET    /api/chore-groups              -> ChoreGroups (host: defaults + own custom groups;
- *          helper: the defaults)
+ *   GET    /api/chore-groups              ?propertyId -> ChoreGroups (defaults + the custom groups
+ *          of that property's host, for its host and members; 404 otherwise. Without
+ *          propertyId: a host's own custom groups, nothing custom for others)
  *   GET    /api/chores/:id                -> Chore
  *   PATCH  /api/chores/:id                ChoreUpdate -> Chore                    (host)
  *          422 'This chore is already approved and cannot be edited' / '… cancelled …'.
@@ -351,6 +352,11 @@ export const choreListQuerySchema = z.strictObject({
   limit: pageLimitSchema,
 });
 export type ChoreListQuery = z.input<typeof choreListQuerySchema>;
+
+export const choreGroupsQuerySchema = z.strictObject({
+  propertyId: z.uuid({ error: 'must be a property id' }).optional(),
+});
+export type ChoreGroupsQuery = z.input<typeof choreGroupsQuerySchema>;
 
 export const choreGroupsSchema = z.object({
   defaults: z.array(z.string()),

@@ -324,6 +324,19 @@ describe('chores: lifecycle, forbidden transitions, points, notifications', () =
     expect(chore).toMatchObject({ points: 10, group: 'Beekeeping' });
     const list = await call(t.app, 'GET', '/api/chore-groups', p.host);
     expect(list.json()).toMatchObject({ custom: ['Beekeeping'] });
+    const forMember = await call(
+      t.app,
+      'GET',
+      `/api/chore-groups?propertyId=${p.property.id}`,
+      p.helper,
+    );
+    expect(forMember.json()).toMatchObject({ custom: ['Beekeeping'] });
+    expect((await call(t.app, 'GET', '/api/chore-groups', p.helper)).json().custom).toEqual([]);
+    const stranger = await createHelper(t.app);
+    expect(
+      (await call(t.app, 'GET', `/api/chore-groups?propertyId=${p.property.id}`, stranger))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('concurrent approvals award once', async () => {

@@ -5,6 +5,7 @@ import {
   choreBulkApproveReplySchema,
   choreBulkApproveSchema,
   choreCreateSchema,
+  choreGroupsQuerySchema,
   choreGroupsSchema,
   choreListQuerySchema,
   chorePageSchema,
@@ -99,8 +100,11 @@ export async function choreRoutes(app: FastifyInstance, ctx: ChoreContext) {
 
     r.get(
       '/api/chore-groups',
-      { ...signedIn, schema: { response: { 200: choreGroupsSchema } } },
-      async (request) => choreGroups(c.db, viewerOf(request)),
+      {
+        ...signedIn,
+        schema: { querystring: choreGroupsQuerySchema, response: { 200: choreGroupsSchema } },
+      },
+      async (request) => choreGroups(c.db, viewerOf(request), request.query.propertyId),
     );
 
     r.post(

@@ -36,6 +36,7 @@ import { recordPoints } from '../points/ledger';
 import {
   type ChoreRow,
   findVisibleChore,
+  propertyRelation,
   requireHost,
   requireMember,
   type VisibleChore,
@@ -96,15 +97,24 @@ async function canonicalGroup(db: Queryable, hostId: string, group: string) {
   return all.find((g) => g.toLowerCase() === group.trim().toLowerCase()) ?? null;
 }
 
-export async function choreGroups(db: Db, viewer: Viewer): Promise<ChoreGroups> {
-  const [me] = await db
-    .select({ custom: profiles.customChoreGroup })
-    .from(profiles)
-    .where(eq(profiles.id, viewer.userId));
-  return {
-    defaults: [...DEFAULT_CHORE_GROUPS],
-    custom: viewer.role === 'host' ? (me?.custom ?? []) : [],
-  };
+export async function choreGroups(
+  db: Db,
+  viewer: Viewer,
+  propertyId?: string,
+): Promise<ChoreGroups> {
+  let ownerId: string | null = viewer.role === 'host' ? viewer.userId : null;
+  if (propertyId) {
+    const relation = await propertyRelation(db, viewer.userId, propertyId);
+    if (!relation) throw new AppError('not_found', 'Property not found');
+    ownerId = relation.hostId;
+  }
+  const [owner] = ownerId
+    ? await db
+        .select({ custom: profiles.customChoreGroup })
+        .from(profiles)
+        .where(eq(profiles.id, ownerId))
+    : [];
+  return { defaults: [...DEFAULT_CHORE_GROUPS], custom: owner?.custom ?? [] };
 }
 
 /** Tells the assignee (or every active member of an open chore) about a chore. */
