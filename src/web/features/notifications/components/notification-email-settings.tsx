@@ -47,9 +47,9 @@ export function NotificationEmailSettings() {
       <section aria-labelledby={headingId}>
         <h2
           id={headingId}
-          className="flex items-center gap-2 font-display text-title font-semibold tracking-tight"
+          className="flex items-start gap-2 font-display text-title font-semibold tracking-tight"
         >
-          <Mail aria-hidden="true" className="size-5 text-muted-foreground" />
+          <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-muted-foreground" />
           Email for missed notifications
         </h2>
         <p className="mt-1 text-body-sm text-muted-foreground">
