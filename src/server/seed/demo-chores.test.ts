@@ -30,7 +30,10 @@ describe('demo chores seed step', () => {
       expect(statuses.has(s as never), s).toBe(true);
     expect(rows.some((r) => r.previousId !== null && r.recurrence === 'daily')).toBe(true);
     const [helper] = await db().select().from(users).where(eq(users.email, 'helper@demo.test'));
-    const [profile] = await db().select().from(profiles).where(eq(profiles.id, helper?.id ?? ''));
+    const [profile] = await db()
+      .select()
+      .from(profiles)
+      .where(eq(profiles.id, helper?.id ?? ''));
     expect(profile?.points).toBe(75);
     expect(await db().select().from(pointsLedger)).toHaveLength(4);
     const pending = await db()
