@@ -7,7 +7,7 @@ import { type ChatMessage, groupByDay } from '../message-store';
 function SystemMessage({ message }: { message: ChatMessage }) {
   return (
     <li className="flex justify-center px-4" data-message-type="system">
-      <p className="max-w-[85%] rounded-full bg-muted px-3 py-1 text-center text-caption text-muted-foreground">
+      <p className="max-w-[85%] rounded-2xl bg-muted px-3 py-1 text-center text-caption text-muted-foreground">
         {message.content}
         <span className="sr-only"> at {timeOfDay(message.createdAt)}</span>
       </p>

@@ -100,7 +100,7 @@ export default function ChatPage() {
 
   useLayoutEffect(() => {
     const box = scroller.current;
-    if (!box) return;
+    if (!box || !ready) return;
     const last = messages[messages.length - 1];
     if (restore.current) {
       box.scrollTop = box.scrollHeight - restore.current.height + restore.current.top;
@@ -111,7 +111,7 @@ export default function ChatPage() {
     lastId.current = last.id;
     const nearBottom = box.scrollHeight - box.scrollTop - box.clientHeight < NEAR_BOTTOM_PX * 2;
     if (first || nearBottom || last.senderId === viewerId) box.scrollTop = box.scrollHeight;
-  }, [messages, viewerId]);
+  }, [messages, viewerId, ready]);
 
   useEffect(() => {
     const sentinel = topSentinel.current;
