@@ -1,7 +1,9 @@
 import type { Chore } from '@shared/api/chores';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { helpersQuery } from '@web/features/helpers/api';
 import { useHostProperties, useProperty } from '@web/features/properties/api';
 import {
   EmptyState,
@@ -62,8 +64,11 @@ export function HostChores() {
   const [params, setParams] = useSearchParams();
   const list = useHostProperties();
   const properties = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const chosen = properties.find((p) => p.id === params.get('property')) ?? properties[0];
   const view = params.get('view') === 'rewards' ? 'rewards' : 'chores';
+  const picked = properties.find((p) => p.id === params.get('property'));
+  // Chores can be seen across every property; rewards belong to one.
+  const chosen =
+    picked ?? (view === 'rewards' || properties.length === 1 ? properties[0] : undefined);
 
   function update(changes: Record<string, string | null>) {
     setParams(
@@ -106,7 +111,7 @@ export function HostChores() {
     );
   if (list.isError)
     return <LoadError error={list.error} onRetry={() => list.refetch()} what="your properties" />;
-  if (!chosen)
+  if (properties.length === 0)
     return (
       <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
         {heading}
@@ -133,9 +138,10 @@ export function HostChores() {
             {(control) => (
               <Select
                 {...control}
-                value={chosen.id}
-                onChange={(event) => update({ property: event.target.value, helper: null })}
+                value={chosen?.id ?? ''}
+                onChange={(event) => update({ property: event.target.value || null, helper: null })}
               >
+                {view === 'chores' ? <option value="">All properties</option> : null}
                 {properties.map((property) => (
                   <option key={property.id} value={property.id}>
                     {property.title}
@@ -145,7 +151,7 @@ export function HostChores() {
             )}
           </Field>
         ) : (
-          <p className="font-semibold">{chosen.title}</p>
+          <p className="font-semibold">{chosen?.title}</p>
         )}
         <nav aria-label="Chores or rewards" className="flex gap-2 sm:ml-auto">
           <Button
@@ -154,7 +160,7 @@ export function HostChores() {
             variant={view === 'chores' ? 'secondary' : 'ghost'}
             aria-current={view === 'chores' ? 'page' : undefined}
           >
-            <Link to={`/chores?property=${chosen.id}`} replace>
+            <Link to={chosen && picked ? `/chores?property=${chosen.id}` : '/chores'} replace>
               <ListChecks aria-hidden="true" />
               Chores
             </Link>
@@ -165,18 +171,22 @@ export function HostChores() {
             variant={view === 'rewards' ? 'secondary' : 'ghost'}
             aria-current={view === 'rewards' ? 'page' : undefined}
           >
-            <Link to={`/chores?property=${chosen.id}&view=rewards`} replace>
+            <Link
+              to={`/chores?property=${(chosen ?? properties[0])?.id ?? ''}&view=rewards`}
+              replace
+            >
               <Gift aria-hidden="true" />
               Rewards &amp; bonus
             </Link>
           </Button>
         </nav>
       </div>
-      {view === 'rewards' ? (
+      {view === 'rewards' && chosen ? (
         <HostRewardsPanel propertyId={chosen.id} propertyTitle={chosen.title} />
       ) : (
         <PropertyChores
-          propertyId={chosen.id}
+          propertyId={chosen?.id ?? null}
+          propertyIds={properties.map((property) => property.id)}
           tab={isHostTab(params.get('tab')) ? (params.get('tab') as HostTab) : 'review'}
           group={params.get('group') ?? ''}
           helper={params.get('helper') ?? ''}
@@ -187,46 +197,67 @@ export function HostChores() {
   );
 }
 
+/** Subscribes to one property's chores for as long as it is rendered. */
+function LiveProperty({ id }: { id: string }) {
+  usePropertyChoresLive(id);
+  return null;
+}
+
 function PropertyChores({
   propertyId,
+  propertyIds,
   tab,
   group,
   helper,
   onChange,
 }: {
-  propertyId: string;
+  /** Null: every property. */
+  propertyId: string | null;
+  propertyIds: readonly string[];
   tab: HostTab;
   group: string;
   helper: string;
   onChange: (changes: Record<string, string | null>) => void;
 }) {
-  usePropertyChoresLive(propertyId);
   const panelId = useId();
-  const property = useProperty(propertyId);
+  const property = useProperty(propertyId ?? undefined);
   const groups = useChoreGroups();
-  const members =
-    property.data?.view === 'host'
-      ? property.data.members.map(({ helper: person }) => ({
-          id: person.id,
-          name: person.fullName ?? 'Helper',
-        }))
-      : [];
+  const everyone = useInfiniteQuery({
+    ...helpersQuery({ status: 'active' }, 50),
+    enabled: propertyId === null,
+  });
+  const people = propertyId
+    ? property.data?.view === 'host'
+      ? property.data.members.map(({ helper: person }) => person)
+      : []
+    : (everyone.data?.pages.flatMap((page) => page.items.map(({ helper: person }) => person)) ??
+      []);
+  const members = [...new Map(people.map((person) => [person.id, person])).values()].map(
+    (person) => ({ id: person.id, name: person.fullName ?? 'Helper' }),
+  );
   const groupOptions = choreGroupOptions([
     ...(groups.data?.defaults ?? []),
     ...(groups.data?.custom ?? []),
   ]);
 
   const filters = {
-    propertyId,
+    ...(propertyId ? { propertyId } : {}),
     ...(group ? { group } : {}),
     ...(helper ? { helperId: helper } : {}),
   };
   const query = useChoreList({ ...filters, status: hostTabStatus[tab] });
-  const waiting = useChoreList({ propertyId, status: 'submitted', limit: 50 });
+  const waiting = useChoreList({
+    ...(propertyId ? { propertyId } : {}),
+    status: 'submitted',
+    limit: 50,
+  });
   const waitingCount = waiting.data?.pages.reduce((sum, page) => sum + page.items.length, 0) ?? 0;
 
   return (
     <section aria-label="Chores" className="flex flex-col gap-4">
+      {(propertyId ? [propertyId] : propertyIds).map((id) => (
+        <LiveProperty key={id} id={id} />
+      ))}
       <TabList
         label="Chores by status"
         tabs={HOST_TABS}
@@ -279,7 +310,7 @@ function PropertyChores({
         className="flex flex-col gap-3"
       >
         {tab === 'review' ? (
-          <ReviewList query={query} />
+          <ReviewList query={query} propertyId={propertyId} />
         ) : (
           <ChoreListBody
             query={query}
@@ -301,7 +332,7 @@ function TabEmpty({
   filtered,
 }: {
   tab: HostTab;
-  propertyId: string;
+  propertyId: string | null;
   filtered: boolean;
 }) {
   const { title, text } = emptyText[tab];
@@ -312,7 +343,7 @@ function TabEmpty({
       actions={
         tab === 'open' || tab === 'review' ? (
           <Button asChild variant="outline">
-            <Link to={`/chores/add?property=${propertyId}`}>
+            <Link to={propertyId ? `/chores/add?property=${propertyId}` : '/chores/add'}>
               <Plus aria-hidden="true" />
               Add a chore
             </Link>
@@ -326,7 +357,13 @@ function TabEmpty({
 }
 
 /** The To review tab: each submission with its proof, one by one or several at once. */
-function ReviewList({ query }: { query: ReturnType<typeof useChoreList> }) {
+function ReviewList({
+  query,
+  propertyId,
+}: {
+  query: ReturnType<typeof useChoreList>;
+  propertyId: string | null;
+}) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const bulk = useBulkApprove();
   const chores: Chore[] = useMemo(
@@ -407,10 +444,11 @@ function ReviewList({ query }: { query: ReturnType<typeof useChoreList> }) {
       <ChoreListBody
         query={query}
         sort={() => chores}
-        empty={<TabEmpty tab="review" propertyId={chores[0]?.propertyId ?? ''} filtered={false} />}
+        empty={<TabEmpty tab="review" propertyId={propertyId} filtered={false} />}
         renderChore={(chore) => (
           <ChoreCard
             chore={chore}
+            showProperty={!propertyId}
             leading={
               chores.length > 1 ? (
                 <input

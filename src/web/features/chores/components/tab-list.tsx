@@ -67,7 +67,7 @@ export function TabList<T extends string>({
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(tab)}
             className={cn(
-              'inline-flex min-h-10 flex-1 shrink-0 items-center justify-center gap-1.5 rounded-lg px-3 text-body-sm font-semibold whitespace-nowrap transition-colors',
+              'inline-flex min-h-10 flex-1 shrink-0 items-center justify-center gap-1 rounded-lg px-2 text-body-sm sm:gap-1.5 sm:px-3 font-semibold whitespace-nowrap transition-colors',
               'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
               selected
                 ? 'bg-card text-foreground shadow-soft'
