@@ -165,8 +165,7 @@ function ItemRow({
           ) : null}
           <div className="min-w-0 flex-1">
             <h3 className="font-semibold">
-              <span className="mr-1.5 text-muted-foreground">{index + 1}.</span>
-              {item.title}
+              <span className="text-muted-foreground">{index + 1}.</span> {item.title}
             </h3>
             {item.details ? (
               <p className="line-clamp-3 whitespace-pre-line break-words text-body-sm text-muted-foreground">
