@@ -3,6 +3,7 @@ import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { AgreementStatusFor } from '@web/features/agreements/components/agreement-view';
 import { WeeklyHoursCard } from '@web/features/chores/components/weekly-hours';
+import { MessageHelperButton } from '@web/features/messaging/components/message-helper-button';
 import { LoadError } from '@web/features/properties/components/page-states';
 import { PersonCard } from '@web/features/properties/components/person-card';
 import { PropertyCover } from '@web/features/properties/components/property-visuals';
@@ -112,6 +113,14 @@ export default function HelperDetailsPage() {
                     <dt className="text-muted-foreground">Points</dt>
                     <dd>{plural(membership.exchangePoints, 'point')}</dd>
                   </dl>
+                  <MessageHelperButton
+                    className="mt-2"
+                    propertyId={property.id}
+                    propertyTitle={property.title}
+                    helperId={person.id}
+                    helperName={person.fullName ?? 'this helper'}
+                    backLabel={`Back to ${person.fullName ?? 'the helper'}`}
+                  />
                 </div>
               </Card>
             </li>
