@@ -1,4 +1,4 @@
-import { formatDistanceToNow } from 'date-fns';
+import { formatDistance } from 'date-fns';
 import {
   AlarmClock,
   Bell,
@@ -59,7 +59,7 @@ export function relativeTime(iso: string, now: Date = new Date()): string {
   if (Number.isNaN(date.getTime())) return '';
   // A server clock a little ahead of this one must not read "in less than a minute".
   const skewed = date.getTime() > now.getTime() && date.getTime() - now.getTime() < 60_000;
-  return formatDistanceToNow(skewed ? now : date, { addSuffix: true });
+  return formatDistance(skewed ? now : date, now, { addSuffix: true });
 }
 
 /** A day heading for the feed: Today, Yesterday, or the date. */

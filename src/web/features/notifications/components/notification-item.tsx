@@ -1,6 +1,7 @@
 import type { Notification } from '@shared/api/notifications';
 import { cn } from '@web/lib/cn';
 import type { ComponentProps } from 'react';
+import { useNow } from '../use-now';
 import { relativeTime, visualFor } from '../visuals';
 
 /**
@@ -21,7 +22,7 @@ export function NotificationItem({
 } & Omit<ComponentProps<'button'>, 'onClick'>) {
   const visual = visualFor(n.type);
   const Icon = visual.icon;
-  const when = relativeTime(n.createdAt);
+  const when = relativeTime(n.createdAt, useNow());
   return (
     <button
       type="button"
