@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
+import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
+import { expect, PASSWORD, test } from './auth-fixtures';
+
+// Issue 8 in a real browser, host and helper in two browser contexts: the
+// host adds a chore for the helper; the helper sees it arrive live, starts it
+// and hands it in with a photo and the minutes spent; the host sees it live in
+// To review and approves; the helper's points rise live in the drawer and the
+// Rewards & Points history explains them.
+
+const isPhone = (info: TestInfo) => info.project.name === 'phone';
+
+async function api(
+  request: APIRequestContext,
+  origin: string,
+  method: 'post' | 'patch' | 'put',
+  url: string,
+  data: unknown,
+) {
+  const response = await request[method](url, { data, headers: { Origin: origin } });
+  if (!response.ok())
+    throw new Error(
+      `${method.toUpperCase()} ${url} -> ${response.status()} ${await response.text()}`,
+    );
+  return response.json();
+}
+
+function day(offset: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + offset);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A small real PNG, made here so the test needs no fixture file. */
+function makePng(width = 96, height = 72): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows: number[] = [];
+  for (let y = 0; y < height; y += 1) {
+    rows.push(0);
+    for (let x = 0; x < width; x += 1) rows.push(200, 120 + (x % 60), 60 + (y % 90));
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.from(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function newHelper(browser: Browser, baseURL: string, info: TestInfo, name: string) {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: isPhone(info) ? { width: 375, height: 812 } : { width: 1280, height: 800 },
+    ...(isPhone(info) ? { isMobile: true, hasTouch: true } : {}),
+  });
+  const email = `chores-helper-${randomUUID().slice(0, 8)}@example.test`;
+  await api(context.request, baseURL, 'post', '/api/auth/sign-up/email', {
+    email,
+    password: PASSWORD,
+  });
+  await api(context.request, baseURL, 'post', '/api/profile/role', { role: 'helper' });
+  const profile = await api(context.request, baseURL, 'patch', '/api/profile', {
+    fullName: name,
+    bio: 'Travelling and happy to help.',
+    hasSeenWelcome: true,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors, id: profile.id as string };
+}
+
+/** The helper's points as the drawer (phone) or the side bar (desktop) shows them. */
+async function drawerPoints(page: Page, info: TestInfo) {
+  if (isPhone(info)) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    return drawer.getByTestId('helper-points');
+  }
+  return page.getByTestId('helper-points');
+}
+
+test('a host adds a chore; the helper hands it in with a photo; approval raises their points live', async ({
+  page,
+  browser,
+  baseURL,
+  createAccount,
+}, info) => {
+  test.setTimeout(150_000);
+  const origin = baseURL ?? '';
+  await createAccount({ role: 'host' });
+  const title = `Fig farm ${randomUUID().slice(0, 6)}`;
+  const property = await api(page.request, origin, 'post', '/api/properties', {
+    title,
+    type: 'farm',
+    city: 'Tavira',
+    country: 'PT',
+    helpersWanted: 2,
+  });
+  await api(page.request, origin, 'put', `/api/properties/${property.id}/terms`, {
+    hoursPerWeek: 20,
+    daysPerWeek: 5,
+    provides: ['private_room', 'meals'],
+    minStayDays: 7,
+    maxStayDays: 60,
+    availableFrom: day(1),
+    availableTo: day(200),
+    skillsWanted: [],
+    screeningQuestions: [],
+    agreementClauses: [],
+    defaultChorePoints: 15,
+  });
+  const helper = await newHelper(browser, origin, info, 'Ana Walker');
+  await api(helper.context.request, origin, 'post', `/api/invites/${property.inviteCode}/join`, {});
+
+  // The helper waits on their (empty) chores list.
+  await helper.page.goto('/chores');
+  await expect(helper.page.getByRole('heading', { name: 'Nothing on your list' })).toBeVisible();
+  await expect(await drawerPoints(helper.page, info)).toHaveText('0 points');
+  if (isPhone(info)) await helper.page.keyboard.press('Escape');
+
+  // --- The host adds a chore for Ana: the property's default points are filled in.
+  const chore = `Pick the figs ${randomUUID().slice(0, 4)}`;
+  await page.goto(`/chores/add?property=${property.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Chore' })).toBeVisible();
+  // Nothing filled: the problems are named next to their fields.
+  await page.getByRole('button', { name: 'Add chore' }).click();
+  await expect(page.getByLabel('Title')).toHaveAccessibleDescription(/Title is required/);
+  await page.getByLabel('Title').fill(chore);
+  await page.getByLabel('Description').fill('The ripe ones by the well.');
+  await page.getByLabel('Group').selectOption('Garden');
+  await expect(page.getByLabel('Points')).toHaveValue('15');
+  await page.getByLabel('Estimated minutes').fill('40');
+  await page.getByLabel('Due date').fill(day(2));
+  await page.getByLabel('Due time').fill('10:00');
+  await page.getByLabel('Assignee').selectOption({ label: 'Ana Walker' });
+  await page.getByRole('button', { name: 'Add chore' }).click();
+  await expect(page).toHaveURL(new RegExp(`/chores\\?property=${property.id}&tab=open$`));
+  await expect(page.getByRole('link', { name: chore })).toBeVisible();
+
+  // --- Ana sees it arrive without reloading, due in two days.
+  const card = helper.page.getByTestId('chore-card').filter({ hasText: chore });
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  await expect(card.getByTestId('chore-due')).toContainText(/Due in [12] days?/);
+  await card.getByRole('link', { name: chore }).click();
+  await expect(helper.page.getByRole('heading', { level: 1, name: chore })).toBeVisible();
+  await helper.page.getByRole('button', { name: 'Start' }).click();
+
+  // She hands it in with a photo (uploaded with its progress), a note and the minutes.
+  const form = helper.page.getByRole('form', { name: 'Mark as done' });
+  await expect(form).toBeVisible();
+  await helper.page.getByTestId('chore-photo-input').setInputFiles({
+    name: 'figs.png',
+    mimeType: 'image/png',
+    buffer: makePng(),
+  });
+  const proof = form.getByRole('img', { name: 'What you handed in for this chore' });
+  await expect(proof).toBeVisible({ timeout: 15_000 });
+  await expect
+    .poll(() => proof.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await form.getByLabel('Note for your host').fill('Two baskets, in the pantry.');
+  await form.getByLabel('Minutes spent').fill('45');
+  await form.getByRole('button', { name: 'Mark as done' }).click();
+  await expect(helper.page.getByRole('heading', { name: 'Waiting for your host' })).toBeVisible();
+
+  // --- The host sees it live in To review, with the note, the photo and the time.
+  await page.getByRole('tab', { name: /To review/ }).click();
+  const review = page.getByTestId('chore-card').filter({ hasText: chore });
+  await expect(review).toBeVisible({ timeout: 15_000 });
+  await expect(review).toContainText('Two baskets, in the pantry.');
+  await expect(review).toContainText('45 min');
+  const hostProof = review.getByRole('img', { name: new RegExp(`Proof for “${chore}”`) });
+  await expect
+    .poll(() => hostProof.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await review.getByRole('button', { name: `Approve “${chore}”` }).click();
+  await expect(page.getByText('Chore approved', { exact: true })).toBeVisible();
+
+  // --- Ana's chore page turns to approved and her points rise, live.
+  await expect(helper.page.getByText('Approved: +15 points')).toBeVisible({ timeout: 15_000 });
+  await expect(await drawerPoints(helper.page, info)).toHaveText('15 points', {
+    timeout: 15_000,
+  });
+  if (isPhone(info)) await helper.page.keyboard.press('Escape');
+
+  // The history explains them: the reason, the chore, the property.
+  await helper.page.goto('/rewards');
+  await expect(helper.page.getByTestId('rewards-balance')).toHaveText('15');
+  const row = helper.page.getByTestId('ledger-row').first();
+  await expect(row).toContainText('Chore approved');
+  await expect(row.getByRole('link', { name: chore })).toBeVisible();
+  await expect(row).toContainText(title);
+  await expect(row).toContainText('+15');
+
+  expect(helper.errors).toEqual([]);
+  await helper.context.close();
+});
