@@ -14,7 +14,7 @@ import { NotificationItem } from '@web/features/notifications/components/notific
 import { cn } from '@web/lib/cn';
 import { Bell, BellOff, CheckCheck, Trash2 } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useUnreadNotificationCount } from './use-unread-notifications';
 
 /** The bell's accessible name, with the unread count when there is one. */
@@ -41,6 +41,13 @@ export function NotificationBell() {
     setOpen(false);
     if (restoreFocus) triggerRef.current?.focus();
   }, []);
+
+  // Going elsewhere (Back, a tab, a link) closes it.
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each path change
+  useEffect(() => {
+    setOpen(false);
+  }, [pathname]);
 
   // A click outside closes it (not while the Clear all confirmation is up).
   useEffect(() => {
@@ -129,8 +136,9 @@ export function NotificationPanel({
     : (list.data?.pages.flatMap((p) => p.items) ?? []);
   const loading = list.isPending && !list.isError;
 
+  // Focus goes back to the bell (it stays in the header wherever the click leads).
   const onOpen = (n: Notification) => {
-    onClose(false);
+    onClose(true);
     void openNotification(n);
   };
 
