@@ -12,8 +12,8 @@
  * user's delay grew meanwhile, younger ones get a follow-up job.
  */
 import { isMutedType } from '@shared/api/notifications';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { notifications, users } from '../../db/schema';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { conversations, notifications, users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import type { JobHandler } from '../../platform/jobs/runner';
 import { scheduleJob } from '../../platform/jobs/runner';
@@ -89,7 +89,11 @@ async function sendDigest(
     .orderBy(asc(notifications.createdAt), asc(notifications.id))
     .for('update');
   const wanted = pending.filter((n) => !isMutedType(prefs.emailMutedTypes, n.type));
-  const due = wanted.filter((n) => n.createdAt <= cutoff).slice(0, MAX_ITEMS);
+  const seen = await conversationsAlreadyRead(tx, userId, wanted);
+  const due = wanted
+    .filter((n) => n.createdAt <= cutoff)
+    .filter((n) => !(n.type === 'message' && n.referenceId && seen.has(n.referenceId)))
+    .slice(0, MAX_ITEMS);
   const later = wanted.find((n) => n.createdAt > cutoff);
   if (later) {
     // Younger ones (the delay grew, or they came after this window): their own job.
@@ -122,4 +126,39 @@ async function sendDigest(
       settingsLink: `${deps.publicUrl}/profile?tab=notifications`,
     }),
   );
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Conversations (of `message` notifications) the user has read since: someone
+ * chatting in the app has read the messages without opening the bell, and
+ * must not get them by mail.
+ */
+async function conversationsAlreadyRead(
+  tx: Tx,
+  userId: string,
+  rows: Array<{ type: string; referenceId: string | null }>,
+): Promise<Set<string>> {
+  const ids = [
+    ...new Set(
+      rows
+        .filter((n) => n.type === 'message' && n.referenceId && UUID.test(n.referenceId))
+        .map((n) => n.referenceId as string),
+    ),
+  ];
+  if (ids.length === 0) return new Set();
+  const read = await tx
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(
+      and(
+        inArray(conversations.id, ids),
+        or(
+          and(eq(conversations.hostId, userId), eq(conversations.hostUnreadCount, 0)),
+          and(eq(conversations.helperId, userId), eq(conversations.helperUnreadCount, 0)),
+        ),
+      ),
+    );
+  return new Set(read.map((r) => r.id));
 }

@@ -343,6 +343,46 @@ describe('notifications API', () => {
       expect(mailsTo(quiet.email)).toHaveLength(0);
     });
 
+    it('a message read in the chat is not mailed; an unread one is, linking to its chat', async () => {
+      const created = await createProperty(t.app);
+      const ana = await addMember(t.app, created);
+      const ben = await addMember(t.app, created);
+      // The joins' own notifications are read, so only messages are in play.
+      await call(t.app, 'POST', '/api/notifications/read-all', created.host);
+      const chatWith = async (helper: TestUser, content: string) => {
+        const started = await call(t.app, 'POST', '/api/conversations', helper, {
+          propertyId: created.property.id,
+        });
+        expect(started.statusCode, started.body).toBeLessThan(300);
+        const id = started.json().id as string;
+        const sent = await call(t.app, 'POST', `/api/conversations/${id}/messages`, helper, {
+          id: crypto.randomUUID(),
+          content,
+        });
+        expect(sent.statusCode, sent.body).toBe(201);
+        return id;
+      };
+      const readInChat = await chatWith(ana, 'Is there a bike?');
+      const leftUnread = await chatWith(ben, 'Hello, anyone there?');
+      // The host reads Ana's in the chat (not through the bell).
+      const read = await call(
+        t.app,
+        'POST',
+        `/api/conversations/${readInChat}/read`,
+        created.host,
+        {},
+      );
+      expect(read.statusCode, read.body).toBe(200);
+      await runAt(15 * MINUTE + BATCH_WINDOW_MS + 1000);
+      const mails = mailsTo(created.host.email);
+      expect(mails).toHaveLength(1);
+      const body = decodeQuotedPrintable(mails[0]?.raw ?? '');
+      expect(body).toContain(`http://localhost:3000/chat/${leftUnread}`);
+      expect(body).toContain('Hello, anyone there?');
+      expect(body).not.toContain(readInChat);
+      expect(body).not.toContain('Is there a bike?');
+    });
+
     it('a delay made longer after scheduling still waits for it (follow-up job)', async () => {
       const user = await createHelper(t.app);
       await write(user.id, 1);
