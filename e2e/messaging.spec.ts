@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Browser, TestInfo } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
 import { expect, PASSWORD, test } from './auth-fixtures';
 import type { BrowserProblem } from './fixtures';
 
@@ -58,6 +59,21 @@ async function newHelper(browser: Browser, baseURL: string, info: TestInfo, name
   page.on('pageerror', (error) => problems.push({ kind: 'pageerror', text: error.message }));
   return { context, page, problems };
 }
+
+/** No axe violations on the page as it is now (a chat with messages, an Inbox with rows). */
+async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
+  );
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+test.use({ reducedMotion: 'reduce' });
 
 test('a helper asks a host a question; the host sees it live, replies, and the helper sees the reply', async ({
   page,
@@ -143,12 +159,14 @@ test('a helper asks a host a question; the host sees it live, replies, and the h
 
   // The helper sees the reply without reloading.
   await expect(helperLog.getByText('Yes, there is a shed for bikes.')).toBeVisible();
+  await expectNoViolations(helper.page, 'the chat');
 
   // Back on the host's Inbox the conversation is read: no badge, no dot.
   await page.getByRole('button', { name: 'Back to messages' }).click();
   await expect(page.getByRole('link', { name: /Ana Walker/ })).toBeVisible();
   await expect(page.getByTestId('unread-badge')).toHaveCount(0);
   if (isPhone(info)) await expect(page.getByTestId('inbox-unread-dot')).toHaveCount(0);
+  await expectNoViolations(page, 'the Inbox');
 
   // The helper's Back returns to the property they asked about.
   await helper.page.getByRole('button', { name: `Back to ${title}` }).click();
