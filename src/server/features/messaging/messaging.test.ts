@@ -420,6 +420,17 @@ describe('reading', () => {
     expect(res.json()).toMatchObject({ id: conversation.id, unreadCount: 0 });
     expect(await total(host)).toBe(0);
     expect(await total(helper)).toBe(1);
+    // The host's message notifications for it are read too; the helper's are not.
+    const hostNotes = (
+      await call(t.app, 'GET', '/api/notifications', host)
+    ).json() as NotificationPage;
+    const about = hostNotes.items.filter((n) => n.referenceId === conversation.id);
+    expect(about).toHaveLength(2);
+    expect(about.every((n) => n.isRead)).toBe(true);
+    const helperNotes = (
+      await call(t.app, 'GET', '/api/notifications', helper)
+    ).json() as NotificationPage;
+    expect(helperNotes.items.find((n) => n.referenceId === conversation.id)?.isRead).toBe(false);
     // Idempotent.
     const again = await call(t.app, 'POST', `/api/conversations/${conversation.id}/read`, host);
     expect(again.statusCode).toBe(200);

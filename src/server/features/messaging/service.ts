@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import {
   conversations,
   messages,
+  notifications,
   profiles,
   properties,
   propertyHelpers,
@@ -29,7 +30,10 @@ import {
   exactTimeSchema,
   pageFrom,
 } from '../../platform/pagination/cursor';
+import { publish } from '../../platform/realtime/publish';
+import { topics } from '../../platform/realtime/topics';
 import { notify } from '../notifications/notify';
+import { presentNotification } from '../notifications/presenter';
 import { findOwnConversation } from './access';
 import { announce, announceConversation, viewOf } from './announce';
 import { type ConversationRow, presentConversation, presentMessage } from './presenter';
@@ -378,6 +382,7 @@ export async function markRead(
     const conversation = await findOwnConversation(tx, viewer.userId, conversationId, {
       lock: true,
     });
+    await readMessageNotifications(tx, viewer.userId, conversation.id);
     const asHost = conversation.hostId === viewer.userId;
     const unread = asHost ? conversation.hostUnreadCount : conversation.helperUnreadCount;
     if (unread === 0) return presentConversation(await viewOf(tx, conversation), viewer.userId);
@@ -391,4 +396,30 @@ export async function markRead(
     await announceConversation(tx, view, [viewer.userId]);
     return presentConversation(view, viewer.userId);
   });
+}
+
+/**
+ * The caller's unread `message` notifications about this conversation are
+ * read once the chat is: the bell stops counting them and the mail fallback
+ * (which skips read notifications) does not mail what was already seen.
+ */
+async function readMessageNotifications(tx: Tx, userId: string, conversationId: string) {
+  const rows = await tx
+    .update(notifications)
+    .set({ isRead: true })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.type, 'message'),
+        eq(notifications.referenceId, conversationId),
+        eq(notifications.isRead, false),
+      ),
+    )
+    .returning();
+  for (const row of rows) {
+    await publish(tx, topics.notifications(userId), {
+      kind: 'notification.updated',
+      data: presentNotification(row),
+    });
+  }
 }
