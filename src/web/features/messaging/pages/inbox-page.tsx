@@ -8,6 +8,7 @@ import {
   PageHeading,
 } from '@web/features/properties/components/page-states';
 import { LoaderCircle, MessagesSquare } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useConversations } from '../api';
 import { ConversationRow } from '../components/conversation-row';
@@ -30,8 +31,18 @@ function InboxSkeleton() {
   );
 }
 
+/** Re-renders every minute, so "5 minutes ago" keeps up while the Inbox stays open. */
+function useMinuteTick() {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    const timer = window.setInterval(() => setTick((n) => n + 1), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+}
+
 /** /messages (Inbox, title Messages): the caller's conversations, newest first, live. */
 export default function InboxPage() {
+  useMinuteTick();
   const session = useSession();
   const role = session.user?.role;
   const conversations = useConversations();
