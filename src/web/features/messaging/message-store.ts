@@ -60,7 +60,7 @@ export function addPending(
 /** Marks our message as failed, unless the server's copy has arrived meanwhile. */
 export function markFailed(store: MessageStore, id: string): MessageStore {
   const current = store.get(id);
-  if (!current || current.state !== 'pending') return store;
+  if (current?.state !== 'pending') return store;
   const next = new Map(store);
   next.set(id, { ...current, state: 'failed' });
   return next;

@@ -173,7 +173,7 @@ export function useChatMessages(conversationId: string, viewerId: string): ChatM
   const retry = useCallback(
     async (id: string) => {
       const message = storeRef.current.get(id);
-      if (!message || message.state !== 'failed') return;
+      if (message?.state !== 'failed') return;
       await deliver(id, message.content, message.statusType);
     },
     [deliver],
