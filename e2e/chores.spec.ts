@@ -209,3 +209,93 @@ test('a host adds a chore; the helper hands it in with a photo; approval raises 
   expect(helper.errors).toEqual([]);
   await helper.context.close();
 });
+
+test('a host offers a reward and gives a bonus; the helper redeems it, the host fulfils it; edit and cancel a chore', async ({
+  page,
+  browser,
+  baseURL,
+  createAccount,
+}, info) => {
+  test.setTimeout(150_000);
+  const origin = baseURL ?? '';
+  await createAccount({ role: 'host' });
+  const title = `Olive grove ${randomUUID().slice(0, 6)}`;
+  const property = await api(page.request, origin, 'post', '/api/properties', {
+    title,
+    type: 'farm',
+    city: 'Moura',
+    country: 'PT',
+    helpersWanted: 1,
+  });
+  const helper = await newHelper(browser, origin, info, 'Ben Rivers');
+  await api(helper.context.request, origin, 'post', `/api/invites/${property.inviteCode}/join`, {});
+
+  // --- The host adds a reward and gives Ben a bonus, from Chores > Rewards & bonus.
+  await page.goto(`/chores?property=${property.id}&view=rewards`);
+  await expect(page.getByRole('heading', { name: 'No rewards yet' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add reward' }).click();
+  const rewardDialog = page.getByRole('dialog', { name: 'Add a reward' });
+  await rewardDialog.getByRole('button', { name: 'Add reward' }).click();
+  await expect(rewardDialog.getByLabel('Title')).toHaveAccessibleDescription(/Title is required/);
+  await rewardDialog.getByLabel('Title').fill('Olive oil tasting');
+  await rewardDialog.getByLabel('Cost in points').fill('20');
+  await rewardDialog.getByRole('button', { name: 'Add reward' }).click();
+  await expect(page.getByText('Reward added')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Bonus for Ben Rivers' }).click();
+  const bonus = page.getByRole('dialog', { name: 'Give a bonus' });
+  await bonus.getByLabel('Points').fill('25');
+  await bonus.getByLabel('Reason').fill('Rescued the lambs in the storm');
+  await bonus.getByRole('button', { name: 'Give bonus' }).click();
+  await expect(page.getByText('Bonus given')).toBeVisible();
+  await expect(page.getByText('25 points here')).toBeVisible();
+
+  // --- Ben redeems it: 20 of his 25 points are reserved, pending the host.
+  await helper.page.goto('/rewards');
+  await expect(helper.page.getByTestId('rewards-balance')).toHaveText('25');
+  await expect(helper.page.getByTestId('ledger-row').first()).toContainText(
+    'Rescued the lambs in the storm',
+  );
+  await helper.page.getByRole('button', { name: 'Redeem Olive oil tasting' }).click();
+  await helper.page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: 'Redeem', exact: true })
+    .click();
+  await expect(helper.page.getByTestId('reserved-points')).toContainText(
+    '20 points reserved for rewards waiting for your host · 5 points to spend',
+  );
+
+  // --- The host fulfils it; Ben's balance drops live and the history says why.
+  await page.reload();
+  const waiting = page.getByRole('region', { name: /Rewards to hand out/ });
+  await page.getByRole('button', { name: 'Fulfil' }).click();
+  await expect(page.getByText('Reward handed out')).toBeVisible();
+  await expect(waiting).toContainText('No requests waiting');
+  await expect(helper.page.getByTestId('rewards-balance')).toHaveText('5', { timeout: 15_000 });
+  await expect(helper.page.getByTestId('ledger-row').first()).toContainText('Reward redeemed');
+  await expect(helper.page.getByTestId('ledger-row').first()).toContainText('−20');
+
+  // --- A chore is edited, then cancelled after a confirmation.
+  const chore = await api(page.request, origin, 'post', '/api/chores', {
+    propertyId: property.id,
+    title: 'Sweep the terrace',
+    group: 'Cleaning',
+    points: 5,
+  });
+  await page.goto(`/edit-chore/${chore.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Chore' })).toBeVisible();
+  await page.getByLabel('Title').fill('Sweep the terrace and steps');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/chores/${chore.id}$`));
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Sweep the terrace and steps' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel chore' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Cancel this chore?' });
+  await confirm.getByRole('button', { name: 'Cancel chore' }).click();
+  await expect(page.getByText('Chore cancelled')).toBeVisible();
+  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+
+  expect(helper.errors).toEqual([]);
+  await helper.context.close();
+});

@@ -118,8 +118,11 @@ export function storeChore(queryClient: QueryClient, chore: Chore) {
   void queryClient.invalidateQueries({ queryKey: hoursKeys.all });
 }
 
+/** Approvals move points: the ledger, and the totals on properties and helpers. */
 function afterPointsChange(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: pointsRootKey });
+  void queryClient.invalidateQueries({ queryKey: ['properties'] });
+  void queryClient.invalidateQueries({ queryKey: ['helpers'] });
 }
 
 /**

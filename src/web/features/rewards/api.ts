@@ -19,12 +19,17 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { helperKeys } from '@web/features/helpers/api';
 import { profileQueryKey } from '@web/features/profile/api';
+import { propertyKeys } from '@web/features/properties/api';
 import { api } from '@web/lib/api-client';
 import { useRealtimeTopic } from '@web/lib/realtime/use-realtime-topic';
 import { useCallback } from 'react';
 
 /*
+ * Writes refresh without awaiting (void): the screen's own mutate() callbacks
+ * (toasts, closing a dialog) run before a refetch can unmount the card.
+ *
  * Points, the ledger, reward catalogues and redemptions (contracts:
  * @shared/api/chores for points, @shared/api/rewards). Keys start with
  * 'points', 'rewards' or 'redemptions'. The balance the drawer shows is the
@@ -146,6 +151,15 @@ export function useLivePoints(enabled: boolean) {
 
 // ---------------------------------------------------------------- writes
 
+/** A host's write that moves a helper's points: their totals show on properties and helpers. */
+function afterHostPointsChange(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: pointsKeys.all }),
+    queryClient.invalidateQueries({ queryKey: propertyKeys.all }),
+    queryClient.invalidateQueries({ queryKey: helperKeys.all }),
+  ]);
+}
+
 function refreshRewards(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: rewardKeys.all }),
@@ -158,7 +172,9 @@ export function useCreateReward() {
   return useMutation({
     mutationFn: ({ propertyId, ...body }: RewardCreate & { propertyId: string }) =>
       api.post<Reward>(`/api/properties/${encode(propertyId)}/rewards`, body),
-    onSuccess: () => refreshRewards(queryClient),
+    onSuccess: () => {
+      void refreshRewards(queryClient);
+    },
   });
 }
 
@@ -167,7 +183,9 @@ export function useUpdateReward() {
   return useMutation({
     mutationFn: ({ id, ...body }: RewardUpdate & { id: string }) =>
       api.patch<Reward>(`/api/rewards/${encode(id)}`, body),
-    onSuccess: () => refreshRewards(queryClient),
+    onSuccess: () => {
+      void refreshRewards(queryClient);
+    },
   });
 }
 
@@ -175,7 +193,9 @@ export function useDeleteReward() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete<null>(`/api/rewards/${encode(id)}`),
-    onSuccess: () => refreshRewards(queryClient),
+    onSuccess: () => {
+      void refreshRewards(queryClient);
+    },
   });
 }
 
@@ -184,11 +204,10 @@ export function useRedeem() {
   return useMutation({
     mutationFn: (rewardId: string) =>
       api.post<Redemption>(`/api/rewards/${encode(rewardId)}/redeem`, {}),
-    onSuccess: () =>
-      Promise.all([
-        refreshRewards(queryClient),
-        queryClient.invalidateQueries({ queryKey: pointsKeys.all }),
-      ]),
+    onSuccess: () => {
+      void refreshRewards(queryClient);
+      void queryClient.invalidateQueries({ queryKey: pointsKeys.all });
+    },
   });
 }
 
@@ -202,11 +221,10 @@ export function useRedemptionAction(action: RedemptionAction) {
         `/api/redemptions/${encode(id)}/${action}`,
         action === 'decline' ? { reason: reason ?? null } : {},
       ),
-    onSuccess: () =>
-      Promise.all([
-        refreshRewards(queryClient),
-        queryClient.invalidateQueries({ queryKey: pointsKeys.all }),
-      ]),
+    onSuccess: () => {
+      void refreshRewards(queryClient);
+      void afterHostPointsChange(queryClient);
+    },
   });
 }
 
@@ -215,6 +233,8 @@ export function useAwardBonus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PointsAward) => api.post('/api/points/bonus', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pointsKeys.all }),
+    onSuccess: () => {
+      void afterHostPointsChange(queryClient);
+    },
   });
 }

@@ -152,7 +152,9 @@ describe('Rewards & Points', () => {
       expect(await screen.findByTestId('reserved-points')).toHaveTextContent(
         '50 points reserved for rewards waiting for your host · 70 points to spend',
       );
-      expect(await screen.findByRole('button', { name: 'Cancel Bike for the weekend' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('button', { name: 'Cancel Bike for the weekend' }),
+      ).toBeInTheDocument();
       expect(screen.getByText('Pending')).toBeInTheDocument();
 
       // History.
