@@ -114,9 +114,15 @@ export const conversationSchema = z.object({
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
-/** SPEC 5: a conversation is listed only when the other party's profile has a full_name. */
-export function isListedConversation(c: Pick<Conversation, 'otherParty'>): boolean {
-  return Boolean(c.otherParty?.fullName?.trim());
+/**
+ * Whether the list shows a conversation (the server's filter, for rows that
+ * arrive by event): SPEC 5's other party with a full_name, and at least one
+ * message (decision 031).
+ */
+export function isListedConversation(
+  c: Pick<Conversation, 'otherParty' | 'lastMessageTime'>,
+): boolean {
+  return Boolean(c.otherParty?.fullName?.trim()) && c.lastMessageTime !== null;
 }
 
 export const messageTypeSchema = z.enum(['text', 'system']);
