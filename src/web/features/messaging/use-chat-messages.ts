@@ -55,9 +55,14 @@ export function useChatMessages(conversationId: string, viewerId: string): ChatM
   const resyncWanted = useRef(false);
   const [attempt, setAttempt] = useState(0);
 
+  // Only this conversation's messages: a late reply for the previous chat
+  // (navigating from one chat to another) is ignored.
+  const current = useRef(conversationId);
+  current.current = conversationId;
   const merge = useCallback((items: readonly Message[]) => {
-    setStore((current) => {
-      const next = mergeMessages(current, items);
+    const mine = items.filter((m) => m.conversationId === current.current);
+    setStore((held) => {
+      const next = mergeMessages(held, mine);
       storeRef.current = next;
       return next;
     });

@@ -48,7 +48,12 @@ function ChatSkeleton() {
  * message from the other party while open.
  */
 export default function ChatPage() {
-  const { conversationId: rawId = '' } = useParams();
+  const { conversationId = '' } = useParams();
+  // A fresh chat per conversation: its own composer text, scroll and store.
+  return <ChatView key={conversationId} rawId={conversationId} />;
+}
+
+function ChatView({ rawId }: { rawId: string }) {
   const conversationId = UUID.test(rawId) ? rawId : '';
   const session = useSession();
   const viewerId = session.user?.id ?? '';
