@@ -160,6 +160,9 @@ test('a helper asks a host a question; the host sees it live, replies, and the h
   // The helper sees the reply without reloading.
   await expect(helperLog.getByText('Yes, there is a shed for bikes.')).toBeVisible();
   await expectNoViolations(helper.page, 'the chat');
+  await helper.page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoViolations(helper.page, 'the chat, dark');
+  await helper.page.emulateMedia({ colorScheme: 'light' });
 
   // Back on the host's Inbox the conversation is read: no badge, no dot.
   await page.getByRole('button', { name: 'Back to messages' }).click();
