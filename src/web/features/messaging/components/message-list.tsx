@@ -56,7 +56,7 @@ function Bubble({
             <button
               type="button"
               onClick={() => onRetry(message.id)}
-              className="inline-flex items-center gap-1 rounded font-semibold text-foreground underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-ring"
+              className="-my-1 inline-flex min-h-7 items-center gap-1 rounded px-1.5 font-semibold text-foreground underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-ring"
             >
               <RotateCw aria-hidden="true" className="size-3" />
               Retry
