@@ -110,7 +110,11 @@ function deliveries(socket: WebSocket, idOf: (frame: Record<string, unknown>) =>
 
 async function measureApp(ready: RealtimeBenchReady, sockets: number) {
   const idle = await openMany(sockets - 1, (i) =>
-    appSocket(ready, ready.helperCookies[i % ready.helperCookies.length] as string, 'notifications'),
+    appSocket(
+      ready,
+      ready.helperCookies[i % ready.helperCookies.length] as string,
+      'notifications',
+    ),
   );
   const receiver = await appSocket(
     ready,
@@ -161,7 +165,10 @@ async function measureBaseline(ready: RealtimeBenchReady, sockets: number) {
   const idle = await openMany(sockets - 2, (i) => relaySocket(ready, `idle:${i % 20}`));
   const receiver = await relaySocket(ready, 'chat');
   const sender = await connect(ready.baselineUrl, {});
-  const delivered = deliveries(receiver, (f) => (f.body as { id?: string } | undefined)?.id ?? null);
+  const delivered = deliveries(
+    receiver,
+    (f) => (f.body as { id?: string } | undefined)?.id ?? null,
+  );
   const send = async () => {
     const id = randomUUID();
     const arrived = delivered(id);
@@ -181,7 +188,11 @@ async function measureIdle(ready: RealtimeBenchReady, pid: number) {
   await new Promise((r) => setTimeout(r, 2_000));
   const before = rssOf(pid);
   const sockets = await openMany(IDLE_SOCKETS, (i) =>
-    appSocket(ready, ready.helperCookies[i % ready.helperCookies.length] as string, 'notifications'),
+    appSocket(
+      ready,
+      ready.helperCookies[i % ready.helperCookies.length] as string,
+      'notifications',
+    ),
   );
   await new Promise((r) => setTimeout(r, 5_000));
   const after = rssOf(pid);

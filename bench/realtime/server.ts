@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { type WebSocket, WebSocketServer } from 'ws';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import {
@@ -66,8 +66,8 @@ function startRelay(): Promise<string> {
     socket.on('message', (data) => {
       const frame = JSON.parse(data.toString()) as { sub?: string; pub?: string; body?: unknown };
       if (frame.sub) {
-        let set = topicsOf.get(frame.sub);
-        if (!set) topicsOf.set(frame.sub, (set = new Set()));
+        const set = topicsOf.get(frame.sub) ?? new Set<WebSocket>();
+        topicsOf.set(frame.sub, set);
         set.add(socket);
         socket.send(JSON.stringify({ subscribed: frame.sub }));
       } else if (frame.pub) {

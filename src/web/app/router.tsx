@@ -9,10 +9,7 @@ import { ShellLayout } from './shell-layout';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
-// Pages not built yet show a friendly placeholder; point an entry at its real
-// page module when the page lands. Each entry is its own lazy chunk.
-const placeholder: PageModule = () => import('./pages/placeholder-page');
-
+// Every route's page, each its own lazy chunk.
 const pageModules: Record<RouteId, PageModule> = {
   landing: () => import('@web/features/landing/pages/landing-page'),
   welcome: () => import('@web/features/welcome/pages/welcome-page'),
