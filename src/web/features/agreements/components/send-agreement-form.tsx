@@ -242,6 +242,12 @@ export function SendAgreementForm({
           />
         )}
       </Field>
+      <div className="flex flex-col gap-1">
+        <h2 className="text-body-sm font-semibold">Extra clauses</h2>
+        <p className="text-caption text-muted-foreground">
+          Anything else both of you agree to, one clause each.
+        </p>
+      </div>
       <OrderedListEditor
         label="Extra clauses"
         noun="clause"
@@ -255,6 +261,12 @@ export function SendAgreementForm({
       {fieldError('extraClauses') ? (
         <p className="text-body-sm text-destructive">{fieldError('extraClauses')}</p>
       ) : null}
+      <div className="flex flex-col gap-1">
+        <h2 className="text-body-sm font-semibold">Details to ask the helper</h2>
+        <p className="text-caption text-muted-foreground">
+          They answer each one when signing (an emergency contact is always asked).
+        </p>
+      </div>
       <OrderedListEditor
         label="Details to ask the helper"
         noun="question"
@@ -262,7 +274,7 @@ export function SendAgreementForm({
         onChange={(items) => set('askedDetails', items)}
         maxItems={AGREEMENT_LIMITS.askedDetails}
         maxLength={AGREEMENT_LIMITS.askedDetail}
-        emptyText="Emergency contact is always asked. Add anything else you need to know."
+        emptyText="No extra questions."
         placeholder="e.g. Do you have a driving licence?"
       />
       {fieldError('askedDetails') ? (

@@ -46,7 +46,7 @@ export default function SendAgreementPage() {
       </Button>
       <PageHeading
         title={latest ? 'Send a new version' : 'Send the agreement'}
-        description={`The written terms of ${helperName}’s stay at ${data.propertyTitle}. Filled in from your exchange terms: change anything for this stay.`}
+        description={`The written terms of ${helperName}’s stay at ${data.propertyTitle}. ${latest ? `Filled in from version ${latest.version}` : 'Filled in from your exchange terms'}: change anything for this stay.`}
       />
       <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
         <PersonCard person={data.helper} compact />

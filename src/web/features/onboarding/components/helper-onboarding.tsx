@@ -126,9 +126,9 @@ export function HelperOnboarding({ view }: { view: OnboardingView }) {
                     />
                   ) : null}
                   <div className="flex min-w-0 flex-1 flex-col gap-1">
-                    <h3 className="font-display text-title font-semibold tracking-tight">
+                    <h2 className="font-display text-title font-semibold tracking-tight">
                       <span className="text-muted-foreground">{i + 1}.</span> {item.title}
-                    </h3>
+                    </h2>
                     {item.details ? (
                       <p className="whitespace-pre-line break-words text-body text-muted-foreground">
                         {item.details}
