@@ -215,12 +215,18 @@ const PRINT_CSS = `@media print {
   .agreement-print, .agreement-print * { visibility: visible !important; }
   .agreement-print { position: absolute; inset: 0 auto auto 0; width: 100%; box-shadow: none !important; border: 0 !important; }
   .agreement-print .print-hide { display: none !important; }
+}
+@media print {
+  body *:not(:has(.agreement-print)):not(.agreement-print):not(.agreement-print *) { display: none !important; }
+  *:has(.agreement-print) { display: block !important; position: static !important; margin: 0 !important; padding: 0 !important; width: auto !important; max-width: none !important; height: auto !important; min-height: 0 !important; overflow: visible !important; border: 0 !important; box-shadow: none !important; background: none !important; }
+  .agreement-print { position: static !important; }
 }`;
 
 /**
  * The version in force as a document: parties, terms, answers and both
- * signatures. Printing shows only this (the app shell and the rest of the page
- * are hidden by the print stylesheet).
+ * signatures. Printing shows only this: the print stylesheet removes the app
+ * shell and the rest of the page (with :has(); browsers without it get the
+ * same look by hiding them instead).
  */
 export function PrintableAgreement({
   thread,
