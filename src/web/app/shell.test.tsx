@@ -220,6 +220,17 @@ describe('desktop (from 768 px)', () => {
     expect(screen.queryByRole('navigation', { name: 'Tabs' })).not.toBeInTheDocument();
     expect(screen.getByTestId('page-title')).toHaveTextContent('Dashboard');
   });
+
+  it("lists a helper's Home, Chores and Inbox before their menu, since there is no tab bar", async () => {
+    setViewport('desktop');
+    renderApp('/dashboard', 'helper', withProfile('helper'));
+    const sidebar = await screen.findByRole('complementary', { name: 'Account and menu' });
+    await waitFor(() =>
+      expect(menuEntries(sidebar).slice(0, 3)).toEqual(['Home', 'Chores', 'Inbox']),
+    );
+    expect(menuEntries(sidebar)[3]).toMatch(/^Rewards & Points/);
+    // (A host's menu has every tab's page already: the test above starts at Dashboard.)
+  });
 });
 
 describe('shell-level checks (SPEC 6)', () => {

@@ -1,3 +1,4 @@
+import { menuFor, tabsFor } from '@shared/navigation';
 import { Logo } from '@web/components/brand/logo';
 import type { SessionUser } from '@web/features/auth/session';
 import { Link } from 'react-router';
@@ -6,6 +7,11 @@ import { NavMenu } from './nav-menu';
 
 /** From 768 px: the drawer's contents as a persistent side bar. */
 export function DesktopSidebar({ user }: { user: SessionUser }) {
+  // No tab bar from 768 px: list first the tabs the role's menu does not have.
+  const menuPaths = new Set(
+    menuFor(user.role).flatMap((item) => (item.kind === 'link' ? [item.path] : [])),
+  );
+  const leadingTabs = tabsFor(user.role).filter((tab) => !menuPaths.has(tab.path));
   return (
     <aside
       aria-label="Account and menu"
@@ -20,7 +26,7 @@ export function DesktopSidebar({ user }: { user: SessionUser }) {
         <AccountSummary user={user} />
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto px-3 py-4">
-        <NavMenu role={user.role} />
+        <NavMenu role={user.role} leadingTabs={leadingTabs} />
       </div>
     </aside>
   );

@@ -1,10 +1,11 @@
-import { isActivePath, menuFor } from '@shared/navigation';
+import { isActivePath, menuFor, type TabItem } from '@shared/navigation';
 import type { ViewerRole } from '@shared/routes';
 import { cn } from '@web/lib/cn';
 import { Link, useLocation } from 'react-router';
 import { usePoints } from '../api';
 import { useShellSignOut } from '../auth-seams';
-import { menuIcon } from '../nav-icons';
+import { menuIcon, tabIcons } from '../nav-icons';
+import { useUnreadTotal } from '../use-unread-total';
 
 const itemClass = cn(
   'group flex min-h-11 w-full items-center gap-3 rounded-xl px-3 py-2 text-left text-body-sm font-medium',
@@ -16,18 +17,67 @@ interface NavMenuProps {
   role: Exclude<ViewerRole, 'anonymous'>;
   /** Called after an item is chosen (the drawer closes). */
   onNavigate?: () => void;
+  /**
+   * Tabs to list before the menu. On a desktop there is no tab bar, so the
+   * side bar adds the tabs the role's menu lacks (a helper's Home, Chores
+   * and Inbox) rather than leave them unreachable.
+   */
+  leadingTabs?: readonly TabItem[];
+}
+
+/** The unread messages count next to an Inbox or Messages link. */
+function UnreadBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span
+      data-testid="menu-unread"
+      className="rounded-full bg-destructive px-2 py-0.5 text-caption font-semibold text-destructive-foreground tabular-nums"
+    >
+      {count > 99 ? '99+' : count}
+      <span className="sr-only"> unread</span>
+    </span>
+  );
 }
 
 /** The role's menu of SPEC 2, in order, ending with Logout. */
-export function NavMenu({ role, onNavigate }: NavMenuProps) {
+export function NavMenu({ role, onNavigate, leadingTabs = [] }: NavMenuProps) {
   const { pathname } = useLocation();
   const points = usePoints();
+  const unread = useUnreadTotal();
   const { signOut, isPending } = useShellSignOut();
   const items = menuFor(role);
 
   return (
     <nav aria-label="Main menu">
       <ul className="flex flex-col gap-0.5">
+        {leadingTabs.map((tab, index) => {
+          const Icon = tabIcons[tab.id];
+          const active = isActivePath(tab.path, pathname);
+          const last = index === leadingTabs.length - 1;
+          return (
+            <li key={`tab-${tab.id}`} className={cn(last && 'mb-2 border-b border-border pb-2')}>
+              <Link
+                to={tab.path}
+                aria-current={active ? 'page' : undefined}
+                onClick={onNavigate}
+                className={cn(
+                  itemClass,
+                  active && 'bg-primary-soft text-primary-soft-foreground hover:bg-primary-soft',
+                )}
+              >
+                <Icon
+                  aria-hidden="true"
+                  className={cn(
+                    'size-5 shrink-0',
+                    active ? 'text-primary-soft-foreground' : 'text-muted-foreground',
+                  )}
+                />
+                <span className="min-w-0 flex-1 truncate">{tab.label}</span>
+                {tab.id === 'inbox' ? <UnreadBadge count={unread} /> : null}
+              </Link>
+            </li>
+          );
+        })}
         {items.map((item) => {
           const Icon = menuIcon(item.id);
           if (item.kind === 'logout') {
@@ -68,6 +118,7 @@ export function NavMenu({ role, onNavigate }: NavMenuProps) {
                   )}
                 />
                 <span className="min-w-0 flex-1 truncate">{item.label}</span>
+                {item.path === '/messages' ? <UnreadBadge count={unread} /> : null}
                 {item.marker ? (
                   <span className="rounded-full border border-border px-2 py-0.5 text-caption font-semibold text-muted-foreground">
                     {item.marker}
