@@ -16,7 +16,7 @@ interface TabListProps<T extends string> {
 
 /**
  * Tabs as WAI-ARIA describes them: one tab stop, arrow keys (and Home/End)
- * move between tabs and select them. Scrolls sideways on a narrow phone.
+ * move between tabs and select them. Two rows on a 320 px phone.
  */
 export function TabList<T extends string>({
   label,
@@ -47,7 +47,7 @@ export function TabList<T extends string>({
       role="tablist"
       aria-label={label}
       onKeyDown={onKeyDown}
-      className="-mx-1 flex gap-1 overflow-x-auto rounded-xl bg-muted p-1 [scrollbar-width:none]"
+      className="-mx-1 grid grid-cols-2 gap-0.5 overflow-x-auto rounded-xl bg-muted p-1 [scrollbar-width:none] min-[360px]:flex min-[400px]:gap-1"
     >
       {tabs.map((tab) => {
         const selected = tab === value;
@@ -67,7 +67,7 @@ export function TabList<T extends string>({
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(tab)}
             className={cn(
-              'inline-flex min-h-10 flex-1 shrink-0 items-center justify-center gap-1 rounded-lg px-2 text-body-sm sm:gap-1.5 sm:px-3 font-semibold whitespace-nowrap transition-colors',
+              'inline-flex min-h-10 flex-1 shrink-0 items-center justify-center gap-1 rounded-lg px-1.5 text-[0.8125rem] min-[400px]:px-2 min-[400px]:text-body-sm sm:gap-1.5 sm:px-3 font-semibold whitespace-nowrap transition-colors',
               'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
               selected
                 ? 'bg-card text-foreground shadow-soft'
@@ -78,7 +78,7 @@ export function TabList<T extends string>({
             {count ? (
               <span
                 className={cn(
-                  'min-w-5 rounded-full px-1.5 text-caption tabular-nums',
+                  'min-w-5 rounded-full px-1 text-caption tabular-nums min-[400px]:px-1.5',
                   selected ? 'bg-primary text-primary-foreground' : 'bg-card text-foreground',
                 )}
               >

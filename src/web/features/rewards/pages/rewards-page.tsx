@@ -38,7 +38,7 @@ export default function RewardsPage() {
         description="Every approved chore earns points. Spend them on rewards your hosts offer."
       />
       <Balance summary={summary.data} loading={summary.isPending} />
-      <div className="grid gap-6 lg:grid-cols-[1fr_1fr] lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
         <Catalogues summary={summary.data} />
         <Ledger />
       </div>
