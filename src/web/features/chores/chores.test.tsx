@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { emptyChoreValues, validateChore } from './chore-form-values';
 import { DueLine } from './components/chore-bits';
+import { WeeklyHoursCard } from './components/weekly-hours';
 import { dueInfo, recurrenceLine } from './labels';
 import AddChorePage from './pages/add-chore-page';
 import ChoresPage from './pages/chores-page';
@@ -397,4 +398,53 @@ describe('/chores for a helper', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Take it “Pick the figs”/ }));
     await waitFor(() => expect(api.callsTo('POST', `/api/chores/${open.id}/take`)).toHaveLength(1));
   });
+});
+
+describe('hours this week', () => {
+  it(
+    'shows each stay’s hours against the agreed hours, as a meter, and says when they pass',
+    slow,
+    async () => {
+      const row = (overrides: Record<string, unknown>) => ({
+        propertyId: CHORE_PROPERTY_ID,
+        propertyTitle: 'Hillside olive farm',
+        helper: helperRef,
+        weekStart: '2026-06-08',
+        minutesThisWeek: 168,
+        hoursThisWeek: 2.8,
+        agreedHoursPerWeek: 25,
+        overAgreed: false,
+        ...overrides,
+      });
+      const api = fakeApi({
+        'GET /api/auth/get-session': () => json(200, sessionReply('host')),
+        'GET /api/points/hours': () =>
+          json(200, {
+            items: [
+              row({}),
+              row({
+                propertyId: '12121212-1212-4212-8212-121212121212',
+                propertyTitle: 'Lakeside Cabin',
+                hoursThisWeek: 21.5,
+                agreedHoursPerWeek: 20,
+                overAgreed: true,
+              }),
+            ],
+          }),
+      });
+      renderRoutes(
+        [{ path: '/helpers/:helperId', element: <WeeklyHoursCard helperId={HELPER_ID} /> }],
+        `/helpers/${HELPER_ID}`,
+      );
+      const meters = await screen.findAllByRole('meter');
+      expect(meters[0]).toHaveAccessibleName('Hillside olive farm');
+      expect(meters[0]).toHaveAttribute('aria-valuetext', '2.8 h of 25 h agreed this week');
+      expect(meters[1]).toHaveAttribute(
+        'aria-valuetext',
+        '21.5 h of 20 h agreed this week, over the agreed hours',
+      );
+      expect(screen.getByText('Over the agreed hours this week')).toBeInTheDocument();
+      expect(api.callsTo('GET', '/api/points/hours')[0]?.query.get('helperId')).toBe(HELPER_ID);
+    },
+  );
 });
