@@ -60,7 +60,7 @@ export default function DashboardPage() {
       </div>
 
       {user.role === 'host' ? (
-        <div className="grid gap-4 md:grid-cols-2 md:gap-6">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 md:gap-6">
           <HostPropertiesCard className="md:col-span-2" />
           <StayRequestsCard />
           <ChoresReviewCard />
@@ -68,7 +68,7 @@ export default function DashboardPage() {
           <RecentNotificationsCard />
         </div>
       ) : user.role === 'helper' ? (
-        <div className="grid gap-4 md:grid-cols-2 md:gap-6">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 md:gap-6">
           <PointsCard />
           <ChoresDueCard />
           <WeeklyHoursCard />
