@@ -6,6 +6,7 @@ import { Ban } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useChoreAction } from '../api';
+import { runMutation } from '../run-mutation';
 
 /** Host: cancel a chore that is not approved, after saying what that means. */
 export function CancelChoreButton({
@@ -46,7 +47,7 @@ export function CancelChoreButton({
         destructive
         pending={cancel.isPending}
         onConfirm={() =>
-          cancel.mutate(chore.id, {
+          runMutation(cancel, chore.id, {
             onSuccess: () => {
               setOpen(false);
               toast.success('Chore cancelled');

@@ -15,6 +15,7 @@ import {
   isHelperTab,
   sortForTab,
 } from '../chore-tabs';
+import { runMutation } from '../run-mutation';
 import { ChoreCard } from './chore-card';
 import { ChoreListBody } from './chore-list';
 import { TabList } from './tab-list';
@@ -152,7 +153,7 @@ function QuickAction({ chore, userId }: { chore: Chore; userId: string }) {
         className="self-start"
         disabled={take.isPending}
         onClick={() =>
-          take.mutate(chore.id, {
+          runMutation(take, chore.id, {
             onSuccess: () =>
               toast.success('It’s yours', { description: `“${chore.title}” is on your list.` }),
             onError: fail,
@@ -172,7 +173,7 @@ function QuickAction({ chore, userId }: { chore: Chore; userId: string }) {
         className="self-start"
         disabled={start.isPending}
         onClick={() =>
-          start.mutate(chore.id, { onSuccess: () => toast.success('Started'), onError: fail })
+          runMutation(start, chore.id, { onSuccess: () => toast.success('Started'), onError: fail })
         }
       >
         <Play aria-hidden="true" />

@@ -35,6 +35,7 @@ import {
   sortForTab,
 } from '../chore-tabs';
 import { choreGroupOptions, pointsText } from '../labels';
+import { runMutation } from '../run-mutation';
 import { ChoreCard } from './chore-card';
 import { ChoreListBody } from './chore-list';
 import { ReviewActions, SubmissionDetails } from './review-panel';
@@ -392,7 +393,7 @@ function ReviewList({
     .reduce((sum, chore) => sum + chore.points, 0);
 
   function approveSelected() {
-    bulk.mutate([...selected], {
+    runMutation(bulk, [...selected], {
       onSuccess: (reply) => {
         setSelected(new Set());
         if (reply.failed.length === 0)

@@ -17,6 +17,7 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { useChoreAction, useSendBack } from '../api';
 import { minutesText, pointsText } from '../labels';
+import { runMutation } from '../run-mutation';
 
 /** What the helper handed in: their note, photo and time spent. */
 export function SubmissionDetails({ chore }: { chore: Chore }) {
@@ -80,7 +81,7 @@ export function ReviewActions({ chore, compact = false }: { chore: Chore; compac
         disabled={approve.isPending}
         aria-busy={approve.isPending || undefined}
         onClick={() =>
-          approve.mutate(chore.id, {
+          runMutation(approve, chore.id, {
             onSuccess: () =>
               toast.success('Chore approved', {
                 description: `${who} earned ${pointsText(chore.points)}.`,
@@ -123,7 +124,8 @@ export function SendBackDialog({
       setError('Tell the helper what to change');
       return;
     }
-    sendBack.mutate(
+    runMutation(
+      sendBack,
       { id: chore.id, note: note.trim() },
       {
         onSuccess: () => {

@@ -14,6 +14,7 @@ import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useRemoveChorePhoto, useSubmitChore, useUploadChorePhoto } from '../api';
 import { pointsText } from '../labels';
+import { runMutation } from '../run-mutation';
 
 /** Same checks as avatars: an image type, at most 5 MB (the server checks the content). */
 export function checkChorePhoto(file: File): string | null {
@@ -52,7 +53,8 @@ export function SubmitChoreForm({ chore }: { chore: Chore }) {
     const controller = new AbortController();
     abort.current = controller;
     setProgress(0);
-    upload.mutate(
+    runMutation(
+      upload,
       { file, onProgress: setProgress, signal: controller.signal },
       {
         onSettled: () => setProgress(null),
@@ -83,7 +85,8 @@ export function SubmitChoreForm({ chore }: { chore: Chore }) {
       return;
     }
     setErrors({});
-    submit.mutate(
+    runMutation(
+      submit,
       { id: chore.id, note: body.note, minutesSpent: body.minutesSpent },
       {
         onSuccess: () =>

@@ -13,6 +13,7 @@ import { toast } from 'sonner';
 import { useCreateChore } from '../api';
 import { emptyChoreValues } from '../chore-form-values';
 import { ChoreForm } from '../components/chore-form';
+import { runMutation } from '../run-mutation';
 import { choreSaveErrors, useChoreFormData } from '../use-chore-form-data';
 
 /** /chores/add (Add Chore): a new chore at one of the host's properties. */
@@ -105,7 +106,7 @@ function AddChoreForm({
       submitLabel="Add chore"
       onCancel={() => navigate(-1)}
       onSubmit={(body) =>
-        create.mutate(body, {
+        runMutation(create, body, {
           onSuccess: (chore) => {
             toast.success('Chore added', {
               description: chore.assignee

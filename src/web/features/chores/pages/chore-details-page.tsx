@@ -17,6 +17,7 @@ import { ChoreStatusBadge, DueLine, PointsPill, RecurrenceLine } from '../compon
 import { ReviewActions, SubmissionDetails } from '../components/review-panel';
 import { SubmitChoreForm } from '../components/submit-chore-form';
 import { choreStatusLabel, minutesText, pointsText } from '../labels';
+import { runMutation } from '../run-mutation';
 
 /** /chores/:choreId: the chore, and what the viewer can do with it now. */
 export default function ChoreDetailsPage() {
@@ -219,7 +220,10 @@ function HelperPart({ chore, userId }: { chore: Chore; userId: string }) {
           className="sm:self-start"
           disabled={take.isPending}
           onClick={() =>
-            take.mutate(chore.id, { onSuccess: () => toast.success('It’s yours'), onError: fail })
+            runMutation(take, chore.id, {
+              onSuccess: () => toast.success('It’s yours'),
+              onError: fail,
+            })
           }
         >
           <Hand aria-hidden="true" />
@@ -243,7 +247,10 @@ function HelperPart({ chore, userId }: { chore: Chore; userId: string }) {
           className="sm:self-start"
           disabled={start.isPending}
           onClick={() =>
-            start.mutate(chore.id, { onSuccess: () => toast.success('Started'), onError: fail })
+            runMutation(start, chore.id, {
+              onSuccess: () => toast.success('Started'),
+              onError: fail,
+            })
           }
         >
           <Play aria-hidden="true" />

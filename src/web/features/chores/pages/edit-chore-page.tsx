@@ -11,6 +11,7 @@ import { useChore, usePropertyChoresLive, useUpdateChore } from '../api';
 import { valuesFromChore } from '../chore-form-values';
 import { CancelChoreButton } from '../components/cancel-chore-button';
 import { ChoreForm } from '../components/chore-form';
+import { runMutation } from '../run-mutation';
 import { choreSaveErrors, useChoreFormData } from '../use-chore-form-data';
 
 /** /edit-chore/:choreId (Edit Chore): change a chore that is not approved or cancelled. */
@@ -106,7 +107,7 @@ function EditChore({ chore }: { chore: Chore }) {
             onCancel={() => navigate(`/chores/${chore.id}`)}
             onSubmit={(body) => {
               const { assigneeId, ...rest } = body;
-              update.mutate(beingDone ? { ...rest } : { ...rest, assigneeId }, {
+              runMutation(update, beingDone ? { ...rest } : { ...rest, assigneeId }, {
                 onSuccess: () => {
                   toast.success('Chore saved');
                   navigate(`/chores/${chore.id}`);

@@ -12,6 +12,7 @@ import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { Textarea } from '@web/components/ui/textarea';
+import { runMutation } from '@web/features/chores/run-mutation';
 import { Select } from '@web/features/properties/components/select';
 import { isApiError } from '@web/lib/api-client';
 import { type FieldErrors, validateForm } from '@web/lib/zod-form';
@@ -62,7 +63,7 @@ export function BonusDialog({
       return;
     }
     const name = members.find((member) => member.id === helperId)?.name ?? 'Your helper';
-    award.mutate(checked.data, {
+    runMutation(award, checked.data, {
       onSuccess: () => {
         toast.success('Bonus given', { description: `${name} got ${checked.data.amount} points.` });
         setAmount('');

@@ -4,6 +4,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { runMutation } from '@web/features/chores/run-mutation';
 import { useProperty } from '@web/features/properties/api';
 import { EmptyState, LoadError } from '@web/features/properties/components/page-states';
 import { isApiError } from '@web/lib/api-client';
@@ -157,7 +158,8 @@ function RedemptionCard({ redemption }: { redemption: Redemption }) {
           variant="accent"
           disabled={fulfil.isPending}
           onClick={() =>
-            fulfil.mutate(
+            runMutation(
+              fulfil,
               { id: redemption.id },
               {
                 onSuccess: () =>
@@ -186,7 +188,8 @@ function RedemptionCard({ redemption }: { redemption: Redemption }) {
         destructive
         pending={decline.isPending}
         onConfirm={() =>
-          decline.mutate(
+          runMutation(
+            decline,
             { id: redemption.id },
             {
               onSuccess: () => {
@@ -297,7 +300,7 @@ function RewardAdminCard({ reward, onEdit }: { reward: Reward; onEdit: () => voi
         destructive
         pending={remove.isPending}
         onConfirm={() =>
-          remove.mutate(reward.id, {
+          runMutation(remove, reward.id, {
             onSuccess: () => {
               setConfirming(false);
               toast.success('Reward deleted');

@@ -12,6 +12,7 @@ import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { Textarea } from '@web/components/ui/textarea';
+import { runMutation } from '@web/features/chores/run-mutation';
 import { isApiError } from '@web/lib/api-client';
 import { type FieldErrors, validateForm } from '@web/lib/zod-form';
 import { type FormEvent, useState } from 'react';
@@ -76,8 +77,8 @@ export function RewardFormDialog({
         } else setErrors({ form: 'Couldn’t save the reward. Try again.' });
       },
     };
-    if (reward) update.mutate({ id: reward.id, ...checked.data }, done);
-    else create.mutate({ propertyId, ...checked.data }, done);
+    if (reward) runMutation(update, { id: reward.id, ...checked.data }, done);
+    else runMutation(create, { propertyId, ...checked.data }, done);
   }
 
   return (

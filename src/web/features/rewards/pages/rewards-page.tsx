@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { runMutation } from '@web/features/chores/run-mutation';
 import {
   EmptyState,
   LoadError,
@@ -215,7 +216,7 @@ function RewardCard({ reward, available }: { reward: Reward; available: number }
         confirmLabel="Redeem"
         pending={redeem.isPending}
         onConfirm={() =>
-          redeem.mutate(reward.id, {
+          runMutation(redeem, reward.id, {
             onSuccess: () => {
               setConfirming(false);
               toast.success('Requested', { description: 'Your host will hand it over soon.' });
@@ -249,7 +250,8 @@ function PendingRow({ redemption }: { redemption: Redemption }) {
         variant="ghost"
         disabled={cancel.isPending}
         onClick={() =>
-          cancel.mutate(
+          runMutation(
+            cancel,
             { id: redemption.id },
             {
               onSuccess: () => toast.success('Request cancelled'),
