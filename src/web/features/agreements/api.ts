@@ -43,10 +43,9 @@ export function useAgreementThread(propertyId: string, helperId: string | undefi
     onEvent: (event) => {
       if (event.kind !== 'agreement.changed') return;
       const data = event.data as { helperId?: string } | null;
-      if (data?.helperId === helperId)
-        void client.invalidateQueries({
-          queryKey: agreementKeys.thread(propertyId, helperId ?? ''),
-        });
+      if (data?.helperId !== helperId) return;
+      void client.invalidateQueries({ queryKey: agreementKeys.thread(propertyId, helperId ?? '') });
+      void client.invalidateQueries({ queryKey: agreementKeys.summaries() });
     },
     onResync: () =>
       void client.invalidateQueries({ queryKey: agreementKeys.thread(propertyId, helperId ?? '') }),
