@@ -154,6 +154,8 @@ test('a host adds a chore; the helper hands it in with a photo; approval raises 
   // --- Ana sees it arrive without reloading, due in two days.
   const card = helper.page.getByTestId('chore-card').filter({ hasText: chore });
   await expect(card).toBeVisible({ timeout: 15_000 });
+  // Screen readers are told too.
+  await expect(helper.page.getByTestId('chores-live-status')).toContainText(`“${chore}”: Open`);
   await expect(card.getByTestId('chore-due')).toContainText(/Due in [12] days?/);
   await card.getByRole('link', { name: chore }).click();
   await expect(helper.page.getByRole('heading', { level: 1, name: chore })).toBeVisible();

@@ -22,7 +22,7 @@ import {
 import { api } from '@web/lib/api-client';
 import { useRealtimeTopic } from '@web/lib/realtime/use-realtime-topic';
 import { uploadWithProgress } from '@web/lib/upload-with-progress';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 
 /*
  * Chores and weekly hours (contract: @shared/api/chores). Every key starts
@@ -129,13 +129,22 @@ function afterPointsChange(queryClient: QueryClient) {
  * Keeps chore screens live: `chore.changed` stores the row, `chore.deleted`
  * drops it; a resync refetches every chore list (null: no property yet).
  */
-export function usePropertyChoresLive(propertyId: string | null | undefined) {
+export function usePropertyChoresLive(
+  propertyId: string | null | undefined,
+  /** Told of each chore that changed (to announce it). */
+  onChange?: (chore: Chore) => void,
+) {
   const queryClient = useQueryClient();
+  const changed = useRef(onChange);
+  changed.current = onChange;
   const onEvent = useCallback(
     (event: RealtimeEvent) => {
       if (event.kind === 'chore.changed') {
         const chore = event.data as Chore;
-        if (chore && typeof chore.id === 'string') storeChore(queryClient, chore);
+        if (chore && typeof chore.id === 'string') {
+          storeChore(queryClient, chore);
+          changed.current?.(chore);
+        }
       } else if (event.kind === 'chore.deleted') {
         const id = (event.data as { id?: unknown } | null)?.id;
         if (typeof id === 'string') queryClient.removeQueries({ queryKey: choreKeys.detail(id) });

@@ -7,7 +7,7 @@ import { CircleCheck, Clock, Compass, Hand, ListChecks, Play, Sparkles } from 'l
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { useChoreAction, useChoreList, usePropertyChoresLive } from '../api';
+import { useChoreAction, useChoreList } from '../api';
 import {
   HELPER_TABS,
   type HelperTab,
@@ -18,6 +18,7 @@ import {
 import { runMutation } from '../run-mutation';
 import { ChoreCard } from './chore-card';
 import { ChoreListBody } from './chore-list';
+import { LiveChores } from './live-chores';
 import { TabList } from './tab-list';
 
 const emptyText: Record<HelperTab, { title: string; text: string }> = {
@@ -38,12 +39,6 @@ const emptyText: Record<HelperTab, { title: string; text: string }> = {
     text: 'Every chore your host approves lands here, with the points it earned.',
   },
 };
-
-/** Subscribes to one property's chores for as long as it is rendered. */
-function LiveProperty({ id }: { id: string }) {
-  usePropertyChoresLive(id);
-  return null;
-}
 
 /** /chores for a helper: mine, open to take, submitted, done, across their properties. */
 export function HelperChores({ userId }: { userId: string }) {
@@ -87,9 +82,7 @@ export function HelperChores({ userId }: { userId: string }) {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
-      {active.map(({ property }) => (
-        <LiveProperty key={property.id} id={property.id} />
-      ))}
+      <LiveChores propertyIds={active.map(({ property }) => property.id)} />
       {heading}
       <TabList
         label="Your chores"

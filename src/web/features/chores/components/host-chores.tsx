@@ -25,7 +25,7 @@ import {
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { useBulkApprove, useChoreGroups, useChoreList, usePropertyChoresLive } from '../api';
+import { useBulkApprove, useChoreGroups, useChoreList } from '../api';
 import {
   HOST_TABS,
   type HostTab,
@@ -38,6 +38,7 @@ import { choreGroupOptions, pointsText } from '../labels';
 import { runMutation } from '../run-mutation';
 import { ChoreCard } from './chore-card';
 import { ChoreListBody } from './chore-list';
+import { LiveChores } from './live-chores';
 import { ReviewActions, SubmissionDetails } from './review-panel';
 import { TabList } from './tab-list';
 
@@ -198,12 +199,6 @@ export function HostChores() {
   );
 }
 
-/** Subscribes to one property's chores for as long as it is rendered. */
-function LiveProperty({ id }: { id: string }) {
-  usePropertyChoresLive(id);
-  return null;
-}
-
 function PropertyChores({
   propertyId,
   propertyIds,
@@ -256,9 +251,7 @@ function PropertyChores({
 
   return (
     <section aria-label="Chores" className="flex flex-col gap-4">
-      {(propertyId ? [propertyId] : propertyIds).map((id) => (
-        <LiveProperty key={id} id={id} />
-      ))}
+      <LiveChores propertyIds={propertyId ? [propertyId] : propertyIds} />
       <TabList
         label="Chores by status"
         tabs={HOST_TABS}

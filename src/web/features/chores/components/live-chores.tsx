@@ -1,0 +1,31 @@
+import type { Chore } from '@shared/api/chores';
+import { useCallback, useState } from 'react';
+import { usePropertyChoresLive } from '../api';
+import { choreStatusLabel } from '../labels';
+
+function LiveProperty({ id, onChange }: { id: string; onChange: (chore: Chore) => void }) {
+  usePropertyChoresLive(id, onChange);
+  return null;
+}
+
+/**
+ * Keeps a chores list live for these properties, and tells screen readers
+ * what changed ("“Feed the goats”: Waiting for review") in a polite region.
+ */
+export function LiveChores({ propertyIds }: { propertyIds: readonly string[] }) {
+  const [message, setMessage] = useState('');
+  const announce = useCallback(
+    (chore: Chore) => setMessage(`“${chore.title}”: ${choreStatusLabel[chore.status]}`),
+    [],
+  );
+  return (
+    <>
+      {propertyIds.map((id) => (
+        <LiveProperty key={id} id={id} onChange={announce} />
+      ))}
+      <p className="sr-only" role="status" aria-live="polite" data-testid="chores-live-status">
+        {message}
+      </p>
+    </>
+  );
+}
