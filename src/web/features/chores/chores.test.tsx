@@ -1,11 +1,14 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, renderRoutes, sessionReply } from '@web/features/auth/test-support';
+import { ChoresDueCard } from '@web/features/dashboard/components/chores-due-card';
+import { ChoresReviewCard } from '@web/features/dashboard/components/chores-review-card';
 import { hostViewFixture, termsFixture } from '@web/features/properties/test-fixtures';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { emptyChoreValues, validateChore } from './chore-form-values';
 import { DueLine } from './components/chore-bits';
+import { checkChorePhoto } from './components/submit-chore-form';
 import { WeeklyHoursCard } from './components/weekly-hours';
 import { dueInfo, recurrenceLine } from './labels';
 import AddChorePage from './pages/add-chore-page';
@@ -447,4 +450,53 @@ describe('hours this week', () => {
       expect(api.callsTo('GET', '/api/points/hours')[0]?.query.get('helperId')).toBe(HELPER_ID);
     },
   );
+});
+
+describe('the dashboard’s chore cards', () => {
+  it(
+    'lists the helper’s chores soonest first, overdue marked, and the host’s to review',
+    slow,
+    async () => {
+      const later = choreFixture({ title: 'Paint the shed', dueAt: '2099-01-02T10:00:00.000Z' });
+      const late = choreFixture({ title: 'Feed the goats', dueAt: '2020-01-01T08:00:00.000Z' });
+      const waiting = choreFixture({
+        title: 'Clean the coop',
+        status: 'submitted',
+        takenBy: helperRef,
+      });
+      fakeApi({
+        'GET /api/auth/get-session': () => json(200, sessionReply('helper')),
+        'GET /api/chores': (call) => page(call.query.get('tab') === 'mine' ? [later, late] : []),
+      });
+      const helperView = renderRoutes(
+        [{ path: '/dashboard', element: <ChoresDueCard /> }],
+        '/dashboard',
+      );
+      const rows = await screen.findAllByRole('link', { name: /Feed the goats|Paint the shed/ });
+      expect(rows.map((row) => row.textContent)).toEqual([
+        expect.stringMatching(/^Feed the goatsOverdue · due .* ago · Hillside olive farm/),
+        expect.stringMatching(/^Paint the shedDue in .* · Hillside olive farm/),
+      ]);
+      expect(rows[0]).toHaveAttribute('href', `/chores/${late.id}`);
+      helperView.unmount();
+
+      fakeApi({
+        'GET /api/auth/get-session': () => json(200, sessionReply('host')),
+        'GET /api/chores': (call) =>
+          page(call.query.get('status') === 'submitted' ? [waiting] : []),
+      });
+      renderRoutes([{ path: '/dashboard', element: <ChoresReviewCard /> }], '/dashboard');
+      expect(await screen.findByRole('link', { name: /Clean the coop/ })).toHaveTextContent(
+        'Hugo Helper · Hillside olive farm · 10 points',
+      );
+    },
+  );
+
+  it('refuses a photo that is too big or not an image, before uploading', () => {
+    const big = new File([new Uint8Array(6 * 1024 * 1024)], 'big.png', { type: 'image/png' });
+    expect(checkChorePhoto(big)).toBe('Please select an image under 5MB');
+    const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    expect(checkChorePhoto(text)).toMatch(/Choose a photo/);
+    expect(checkChorePhoto(new File(['x'], 'ok.webp', { type: 'image/webp' }))).toBeNull();
+  });
 });
