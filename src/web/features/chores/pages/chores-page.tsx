@@ -1,4 +1,8 @@
+import { Button } from '@web/components/ui/button';
 import { useSession } from '@web/features/auth/session';
+import { EmptyState } from '@web/features/properties/components/page-states';
+import { ListChecks } from 'lucide-react';
+import { Link } from 'react-router';
 import { ChoreListSkeleton } from '../components/chore-list';
 import { HelperChores } from '../components/helper-chores';
 import { HostChores } from '../components/host-chores';
@@ -14,5 +18,19 @@ export default function ChoresPage() {
       </div>
     );
   if (user.role === 'host') return <HostChores />;
-  return <HelperChores userId={user.id} />;
+  if (user.role === 'helper') return <HelperChores userId={user.id} />;
+  return (
+    <EmptyState
+      icon={ListChecks}
+      headingLevel={1}
+      title="Chores start with a role"
+      actions={
+        <Button asChild>
+          <Link to="/role-select">Choose your role</Link>
+        </Button>
+      }
+    >
+      Hosts plan chores for their helpers; helpers do them and earn points. Tell us which you are.
+    </EmptyState>
+  );
 }
