@@ -38,6 +38,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/web-setup.ts', 'tests/setup/fail-on-console.ts'],
+          // Whole-app renders (router, lazy pages, several fetches) in jsdom
+          // take seconds on a busy 2-core machine; 5 s failed them there.
+          testTimeout: 20_000,
         },
       },
     ],
