@@ -1,9 +1,19 @@
-import type { Redemption, Reward } from '@shared/api/rewards';
+import { REWARD_LIMITS, type Redemption, type Reward } from '@shared/api/rewards';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { ConfirmDialog } from '@web/components/ui/dialog';
+import {
+  ConfirmDialog,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { Field } from '@web/components/ui/field';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { Textarea } from '@web/components/ui/textarea';
 import { runMutation } from '@web/features/chores/run-mutation';
 import { useProperty } from '@web/features/properties/api';
 import { EmptyState, LoadError } from '@web/features/properties/components/page-states';
@@ -141,6 +151,7 @@ function RedemptionCard({ redemption }: { redemption: Redemption }) {
   const fulfil = useRedemptionAction('fulfil');
   const decline = useRedemptionAction('decline');
   const [declining, setDeclining] = useState(false);
+  const [reason, setReason] = useState('');
   const who = redemption.helper.fullName ?? 'A helper';
   const fail = (what: string) => (error: unknown) =>
     toast.error(`Couldn’t ${what}`, { description: isApiError(error) ? error.message : undefined });
@@ -179,28 +190,55 @@ function RedemptionCard({ redemption }: { redemption: Redemption }) {
           Decline
         </Button>
       </div>
-      <ConfirmDialog
-        open={declining}
-        onOpenChange={setDeclining}
-        title="Decline this request?"
-        description={`${who} keeps their points; the ${points(redemption.cost)} reserved are freed.`}
-        confirmLabel="Decline"
-        destructive
-        pending={decline.isPending}
-        onConfirm={() =>
-          runMutation(
-            decline,
-            { id: redemption.id },
-            {
-              onSuccess: () => {
-                setDeclining(false);
-                toast.success('Request declined');
-              },
-              onError: fail('decline it'),
-            },
-          )
-        }
-      />
+      <Dialog open={declining} onOpenChange={setDeclining}>
+        <DialogContent role="alertdialog">
+          <DialogHeader>
+            <DialogTitle>Decline this request?</DialogTitle>
+            <DialogDescription>
+              {who} keeps their points; the {points(redemption.cost)} reserved are freed.
+            </DialogDescription>
+          </DialogHeader>
+          <div className="mt-4">
+            <Field label="Reason" hint="Optional: shown to them with the news.">
+              {(control) => (
+                <Textarea
+                  {...control}
+                  rows={3}
+                  maxLength={REWARD_LIMITS.declineReason}
+                  value={reason}
+                  onChange={(event) => setReason(event.target.value)}
+                  placeholder="The bikes are out for repair this month."
+                />
+              )}
+            </Field>
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setDeclining(false)}>
+              Keep it
+            </Button>
+            <Button
+              variant="destructive"
+              disabled={decline.isPending}
+              aria-busy={decline.isPending || undefined}
+              onClick={() =>
+                runMutation(
+                  decline,
+                  { id: redemption.id, reason: reason.trim() || null },
+                  {
+                    onSuccess: () => {
+                      setDeclining(false);
+                      toast.success('Request declined');
+                    },
+                    onError: fail('decline it'),
+                  },
+                )
+              }
+            >
+              Decline
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
     </Card>
   );
 }

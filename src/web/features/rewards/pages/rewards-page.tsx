@@ -101,6 +101,10 @@ function Catalogues({ summary }: { summary: PointsSummary | undefined }) {
   const rewards = useRewards();
   const pending = useRedemptions({ status: 'pending' });
   const pendingItems = pending.data?.pages.flatMap((page) => page.items) ?? [];
+  const recent = useRedemptions({ limit: 10 });
+  const decided = (recent.data?.pages[0]?.items ?? [])
+    .filter((redemption) => redemption.status === 'fulfilled' || redemption.status === 'declined')
+    .slice(0, 5);
   const byProperty = new Map<string, { title: string; rewards: Reward[] }>();
   for (const reward of rewards.data?.items ?? []) {
     if (!reward.active) continue;
@@ -127,6 +131,31 @@ function Catalogues({ summary }: { summary: PointsSummary | undefined }) {
             {pendingItems.map((redemption) => (
               <li key={redemption.id}>
                 <PendingRow redemption={redemption} />
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
+      {decided.length > 0 ? (
+        <Card className="p-4">
+          <h3 className="text-body-sm font-semibold">Your latest requests</h3>
+          <ul className="mt-2 flex flex-col divide-y divide-border">
+            {decided.map((redemption) => (
+              <li key={redemption.id} className="flex items-start gap-3 py-2">
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-body-sm font-semibold">{redemption.rewardTitle}</p>
+                  <p className="text-caption text-muted-foreground">
+                    {redemption.propertyTitle} · {points(redemption.cost)}
+                  </p>
+                  {redemption.status === 'declined' && redemption.declineReason ? (
+                    <p className="text-caption break-words">“{redemption.declineReason}”</p>
+                  ) : null}
+                </div>
+                {redemption.status === 'fulfilled' ? (
+                  <Badge variant="success">Handed over</Badge>
+                ) : (
+                  <Badge variant="neutral">Declined</Badge>
+                )}
               </li>
             ))}
           </ul>
