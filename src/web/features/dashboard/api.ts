@@ -40,11 +40,6 @@ export interface CardData {
   readonly isLoading: boolean;
 }
 
-const NOTHING_YET: CardData = Object.freeze({ items: Object.freeze([]), isLoading: false });
-
-/** SPEC 9: the recent-notifications list shows 5. */
-export const RECENT_NOTIFICATIONS_LIMIT = 5;
-
 /** How many rows a card lists. */
 const CARD_ROWS = 5;
 
@@ -190,9 +185,4 @@ export function useHelperProperties(): CardData {
     isLoading: isHelper && query.isLoading,
     items: [...active, ...waiting].slice(0, CARD_ROWS),
   };
-}
-
-/** The viewer's latest notifications, at most RECENT_NOTIFICATIONS_LIMIT (issue 7). */
-export function useRecentNotifications(): CardData {
-  return NOTHING_YET;
 }
