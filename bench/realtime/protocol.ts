@@ -8,9 +8,16 @@ export type RealtimeBenchReady = {
   /** Origin header the app accepts (its PUBLIC_URL). */
   publicOrigin: string;
   hostCookie: string;
-  /** Several sessions of the helper, so idle sockets spread over sessions. */
-  helperCookies: string[];
-  conversationId: string;
+  /** The helper's session: the receiving tab. */
+  helperCookie: string;
+  /**
+   * Sessions of other users: the idle tabs. They follow their own
+   * notifications and conversations, so a message between host and helper
+   * reaches none of them (as in real use, where a user has a few tabs).
+   */
+  idleCookies: string[];
+  /** Host-helper conversations, one per property: the sustained senders spread over them. */
+  conversationIds: string[];
 };
 
 export const ENV_REALTIME_SCRATCH = 'HOMESTAY_REALTIME_BENCH_DIR';

@@ -23,6 +23,10 @@ const scratch = process.env[ENV_REALTIME_SCRATCH];
 if (!scratch) throw new Error(`${ENV_REALTIME_SCRATCH} is not set: run npm run bench:realtime`);
 const PUBLIC_ORIGIN = 'http://127.0.0.1:3000';
 const PASSWORD = 'bench-password-2026';
+/** Users behind the idle sockets (two sessions each). */
+const IDLE_USERS = 50;
+/** One conversation per sustained sender (a conversation's sends queue on its row lock). */
+const CONVERSATIONS = 8;
 let app: FastifyInstance | undefined;
 let relay: WebSocketServer | undefined;
 
@@ -99,41 +103,49 @@ async function main() {
   const host = await account('host', 'Bench Host');
   const helper = await account('helper', 'Bench Helper');
   const db = app.database.db;
-  const [property] = await db
-    .insert(properties)
-    .values({
-      hostId: host.id,
-      title: 'Bench farm',
-      type: 'farm',
-      city: 'Tavira',
-      country: 'PT',
-      status: 'listed',
-      inviteCode: randomBytes(8).toString('hex').toUpperCase(),
-    })
-    .returning();
-  if (!property) throw new Error('no property');
-  await db.insert(propertyHelpers).values({
-    propertyId: property.id,
-    helperId: helper.id,
-    status: 'active',
-    joinedVia: 'invite_code',
-    startDate: new Date().toISOString().slice(0, 10),
-  });
-  const [conversation] = await db
-    .insert(conversations)
-    .values({ propertyId: property.id, hostId: host.id, helperId: helper.id })
-    .returning();
-  if (!conversation) throw new Error('no conversation');
-  const helperCookies = [helper.cookie];
-  for (let i = 0; i < 19; i++) helperCookies.push(await signIn(helper.email));
+  const conversationIds: string[] = [];
+  for (let i = 0; i < CONVERSATIONS; i++) {
+    const [property] = await db
+      .insert(properties)
+      .values({
+        hostId: host.id,
+        title: `Bench farm ${i + 1}`,
+        type: 'farm',
+        city: 'Tavira',
+        country: 'PT',
+        status: 'listed',
+        inviteCode: randomBytes(8).toString('hex').toUpperCase(),
+      })
+      .returning();
+    if (!property) throw new Error('no property');
+    await db.insert(propertyHelpers).values({
+      propertyId: property.id,
+      helperId: helper.id,
+      status: 'active',
+      joinedVia: 'invite_code',
+      startDate: new Date().toISOString().slice(0, 10),
+    });
+    const [conversation] = await db
+      .insert(conversations)
+      .values({ propertyId: property.id, hostId: host.id, helperId: helper.id })
+      .returning();
+    if (!conversation) throw new Error('no conversation');
+    conversationIds.push(conversation.id);
+  }
+  const idleCookies: string[] = [];
+  for (let i = 0; i < IDLE_USERS; i++) {
+    const idle = await account('helper', `Idle Helper ${i}`);
+    idleCookies.push(idle.cookie, await signIn(idle.email));
+  }
   const ready: RealtimeBenchReady = {
     type: 'ready',
     origin,
     baselineUrl: await startRelay(),
     publicOrigin: PUBLIC_ORIGIN,
     hostCookie: host.cookie,
-    helperCookies,
-    conversationId: conversation.id,
+    helperCookie: helper.cookie,
+    idleCookies,
+    conversationIds,
   };
   process.send?.(ready);
 }
