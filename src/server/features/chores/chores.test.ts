@@ -12,6 +12,7 @@ import {
 } from '../../../../tests/helpers/factories';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import {
+  agreements,
   chores,
   messages,
   notifications,
@@ -499,6 +500,36 @@ describe('chores: lifecycle, forbidden transitions, points, notifications', () =
     ]);
     const mine = await call(t.app, 'GET', '/api/points/hours', p.helper);
     expect(mine.json().items).toHaveLength(1);
+  });
+
+  it('measures the hours against the agreement in force once one is approved', async () => {
+    const p = await propertyWithMember(t.app);
+    // Terms say 20 hours; the approved agreement says 10.
+    await t.app.database.db.insert(agreements).values({
+      propertyId: p.property.id,
+      helperId: p.helper.id,
+      version: 1,
+      status: 'approved',
+      sentBy: p.host.id,
+      terms: {
+        startDate: '2026-11-01',
+        endDate: null,
+        hoursPerWeek: 10,
+        daysOff: [],
+        duties: 'Garden',
+        provides: [],
+        houseRules: '',
+        noticePeriodDays: 7,
+        extraClauses: [],
+        askedDetails: [],
+      },
+    });
+    await submittedChore(t.app, p, p.helper, {}, 660);
+    expect(await notesOf(p.host.id, 'chore_hours_exceeded')).toHaveLength(1);
+    const hours = await call(t.app, 'GET', '/api/points/hours', p.helper);
+    expect(hours.json().items).toEqual([
+      expect.objectContaining({ hoursThisWeek: 11, agreedHoursPerWeek: 10, overAgreed: true }),
+    ]);
   });
 
   it('creates the property: a helper cannot see another property’s chores', async () => {

@@ -30,6 +30,7 @@ import {
 import { publish } from '../../platform/realtime/publish';
 import { topics } from '../../platform/realtime/topics';
 import type { Storage } from '../../platform/storage';
+import { agreedHoursPerWeek } from '../agreements/hours';
 import { postSystemMessage } from '../messaging/system-messages';
 import { notify } from '../notifications/notify';
 import { recordPoints } from '../points/ledger';
@@ -233,10 +234,12 @@ async function checkWeeklyHours(tx: Tx, row: ChoreRow, hostId: string) {
     .select({ hoursPerWeek: exchangeTerms.hoursPerWeek })
     .from(exchangeTerms)
     .where(eq(exchangeTerms.propertyId, row.propertyId));
-  if (!terms) return;
+  // The agreement in force (issue 9) sets the hours; the terms stand in until one is approved.
+  const agreed = (await agreedHoursPerWeek(tx, row.propertyId, row.takenBy)) ?? terms?.hoursPerWeek;
+  if (agreed === undefined) return;
   const weekStart = weekStartOf(row.submittedAt);
   const minutes = await minutesThisWeek(tx, row.propertyId, row.takenBy, weekStart);
-  if (minutes <= terms.hoursPerWeek * 60) return;
+  if (minutes <= agreed * 60) return;
   const inserted = await tx.execute(sql`
     insert into weekly_hours_alerts (property_id, helper_id, week_start)
     values (${row.propertyId}, ${row.takenBy}, ${weekStart})
@@ -248,14 +251,14 @@ async function checkWeeklyHours(tx: Tx, row: ChoreRow, hostId: string) {
     userId: hostId,
     type: 'chore_hours_exceeded',
     title: 'Agreed hours passed',
-    content: `${name} has done ${hours} hours this week, more than the agreed ${terms.hoursPerWeek}`,
+    content: `${name} has done ${hours} hours this week, more than the agreed ${agreed}`,
     referenceId: row.id,
   });
   await notify(tx, {
     userId: row.takenBy,
     type: 'chore_hours_exceeded',
     title: 'Agreed hours passed',
-    content: `You have done ${hours} hours this week, more than the agreed ${terms.hoursPerWeek}`,
+    content: `You have done ${hours} hours this week, more than the agreed ${agreed}`,
     referenceId: row.id,
   });
 }

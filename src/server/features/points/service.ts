@@ -260,7 +260,15 @@ export async function weeklyHours(
       helperId: propertyHelpers.helperId,
       fullName: profiles.fullName,
       avatarUrl: profiles.avatarUrl,
-      hoursPerWeek: exchangeTerms.hoursPerWeek,
+      // The agreement in force (issue 9) sets the hours; the exchange terms
+      // stand in until one is approved.
+      hoursPerWeek: sql<number | null>`coalesce(
+        (select (a.terms->>'hoursPerWeek')::int from agreements a
+          where a.property_id = ${propertyHelpers.propertyId}
+            and a.helper_id = ${propertyHelpers.helperId}
+            and a.status = 'approved'
+          order by a.version desc limit 1),
+        ${exchangeTerms.hoursPerWeek})`,
     })
     .from(propertyHelpers)
     .innerJoin(properties, eq(properties.id, propertyHelpers.propertyId))
