@@ -1,6 +1,7 @@
 import { isActivePath, menuFor, type TabItem } from '@shared/navigation';
 import type { ViewerRole } from '@shared/routes';
 import { cn } from '@web/lib/cn';
+import type { ComponentType, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { usePoints } from '../api';
 import { useShellSignOut } from '../auth-seams';
@@ -39,6 +40,46 @@ function UnreadBadge({ count }: { count: number }) {
   );
 }
 
+/** One link of the menu: icon, label, then whatever badges the caller adds. */
+function MenuLink({
+  path,
+  label,
+  icon: Icon,
+  pathname,
+  onNavigate,
+  children,
+}: {
+  path: string;
+  label: string;
+  icon: ComponentType<{ 'aria-hidden'?: 'true'; className?: string }>;
+  pathname: string;
+  onNavigate?: (() => void) | undefined;
+  children?: ReactNode;
+}) {
+  const active = isActivePath(path, pathname);
+  return (
+    <Link
+      to={path}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+      className={cn(
+        itemClass,
+        active && 'bg-primary-soft text-primary-soft-foreground hover:bg-primary-soft',
+      )}
+    >
+      <Icon
+        aria-hidden="true"
+        className={cn(
+          'size-5 shrink-0',
+          active ? 'text-primary-soft-foreground' : 'text-muted-foreground',
+        )}
+      />
+      <span className="min-w-0 flex-1 truncate">{label}</span>
+      {children}
+    </Link>
+  );
+}
+
 /** The role's menu of SPEC 2, in order, ending with Logout. */
 export function NavMenu({ role, onNavigate, leadingTabs = [] }: NavMenuProps) {
   const { pathname } = useLocation();
@@ -50,34 +91,22 @@ export function NavMenu({ role, onNavigate, leadingTabs = [] }: NavMenuProps) {
   return (
     <nav aria-label="Main menu">
       <ul className="flex flex-col gap-0.5">
-        {leadingTabs.map((tab, index) => {
-          const Icon = tabIcons[tab.id];
-          const active = isActivePath(tab.path, pathname);
-          const last = index === leadingTabs.length - 1;
-          return (
-            <li key={`tab-${tab.id}`} className={cn(last && 'mb-2 border-b border-border pb-2')}>
-              <Link
-                to={tab.path}
-                aria-current={active ? 'page' : undefined}
-                onClick={onNavigate}
-                className={cn(
-                  itemClass,
-                  active && 'bg-primary-soft text-primary-soft-foreground hover:bg-primary-soft',
-                )}
-              >
-                <Icon
-                  aria-hidden="true"
-                  className={cn(
-                    'size-5 shrink-0',
-                    active ? 'text-primary-soft-foreground' : 'text-muted-foreground',
-                  )}
-                />
-                <span className="min-w-0 flex-1 truncate">{tab.label}</span>
-                {tab.id === 'inbox' ? <UnreadBadge count={unread} /> : null}
-              </Link>
-            </li>
-          );
-        })}
+        {leadingTabs.map((tab, index) => (
+          <li
+            key={`tab-${tab.id}`}
+            className={cn(index === leadingTabs.length - 1 && 'mb-2 border-b border-border pb-2')}
+          >
+            <MenuLink
+              path={tab.path}
+              label={tab.label}
+              icon={tabIcons[tab.id]}
+              pathname={pathname}
+              onNavigate={onNavigate}
+            >
+              {tab.id === 'inbox' ? <UnreadBadge count={unread} /> : null}
+            </MenuLink>
+          </li>
+        ))}
         {items.map((item) => {
           const Icon = menuIcon(item.id);
           if (item.kind === 'logout') {
@@ -98,26 +127,15 @@ export function NavMenu({ role, onNavigate, leadingTabs = [] }: NavMenuProps) {
               </li>
             );
           }
-          const active = isActivePath(item.path, pathname);
           return (
             <li key={item.id}>
-              <Link
-                to={item.path}
-                aria-current={active ? 'page' : undefined}
-                onClick={onNavigate}
-                className={cn(
-                  itemClass,
-                  active && 'bg-primary-soft text-primary-soft-foreground hover:bg-primary-soft',
-                )}
+              <MenuLink
+                path={item.path}
+                label={item.label}
+                icon={Icon}
+                pathname={pathname}
+                onNavigate={onNavigate}
               >
-                <Icon
-                  aria-hidden="true"
-                  className={cn(
-                    'size-5 shrink-0',
-                    active ? 'text-primary-soft-foreground' : 'text-muted-foreground',
-                  )}
-                />
-                <span className="min-w-0 flex-1 truncate">{item.label}</span>
                 {item.path === '/messages' ? <UnreadBadge count={unread} /> : null}
                 {item.marker ? (
                   <span className="rounded-full border border-border px-2 py-0.5 text-caption font-semibold text-muted-foreground">
@@ -133,7 +151,7 @@ export function NavMenu({ role, onNavigate, leadingTabs = [] }: NavMenuProps) {
                     <span className="sr-only"> points</span>
                   </span>
                 ) : null}
-              </Link>
+              </MenuLink>
             </li>
           );
         })}
