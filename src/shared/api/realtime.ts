@@ -21,7 +21,7 @@ import { z } from 'zod';
  *   conversation:{id}   messages of one conversation (its host and helper)
  *   conversations       the caller's conversation rows
  *   notifications       the caller's notifications
- *   me                  the caller's own profile changes (points)
+ *   me                  the caller's own profile changes (points) and redemptions
  *   property:{id}       chores and other live property data (host and members)
  */
 
@@ -56,8 +56,14 @@ export type ClientFrame = z.infer<typeof clientFrameSchema>;
  *                      notifications.cleared    {}   (all deleted)
  *                      notifications.all_read   {}
  *   me                 points.changed           { points: number }
+ *                      redemption.changed       Redemption (one the caller asked for, or
+ *                                               at a property they host; created,
+ *                                               cancelled, fulfilled or declined)
  *   property:{id}      chore.changed            Chore
  *                      chore.deleted            { id }
+ *                      reward.changed           Reward (an active catalogue entry)
+ *                      reward.deleted           { id }   (deleted, or made inactive:
+ *                                               members see active rewards only)
  */
 export type RealtimeEvent = { kind: string; data: unknown };
 

@@ -3,6 +3,7 @@ import {
   type Redemption,
   type RedemptionListQuery,
   type RedemptionPage,
+  type Reward,
   type RewardCreate,
   type RewardList,
   type RewardUpdate,
@@ -21,12 +22,48 @@ import {
   exactTimeSchema,
   pageFrom,
 } from '../../platform/pagination/cursor';
+import { publish } from '../../platform/realtime/publish';
+import { topics } from '../../platform/realtime/topics';
 import { MEMBERS_ONLY_MESSAGE, propertyRelation } from '../chores/access';
 import { notify } from '../notifications/notify';
 import { recordPoints } from '../points/ledger';
 import { presentRedemption, presentReward, type RewardRow } from './presenter';
 
 export type RewardContext = { db: Db };
+
+// ---------------------------------------------------------------- live
+
+/**
+ * Tells the property's topic (host and active members, on commit) that a
+ * catalogue entry changed. Members see active rewards only (DESIGN.md section
+ * 4), so an inactive reward goes out as `reward.deleted` ({ id }): from a
+ * member's side it is gone, and the host's screen refetches on either kind.
+ */
+async function announceReward(tx: Tx, reward: Reward): Promise<Reward> {
+  await publish(
+    tx,
+    topics.property(reward.propertyId),
+    reward.active
+      ? { kind: 'reward.changed', data: reward }
+      : { kind: 'reward.deleted', data: { id: reward.id } },
+  );
+  return reward;
+}
+
+/**
+ * Presents a redemption inside the transaction that changed it and publishes
+ * `redemption.changed` (on commit) to the two people who may read it over
+ * HTTP: the property's host and the helper who asked, on their own `me`
+ * topics. Not on `property:{id}`: other members of the property cannot see a
+ * helper's redemptions.
+ */
+async function announceRedemption(tx: Tx, id: string, hostId: string): Promise<Redemption> {
+  const redemption = await presentRedemptionById(tx, id);
+  const event = { kind: 'redemption.changed', data: redemption };
+  await publish(tx, topics.me(hostId), event);
+  await publish(tx, topics.me(redemption.helper.id), event);
+  return redemption;
+}
 
 // ---------------------------------------------------------------- catalogue
 
@@ -111,7 +148,7 @@ export async function createReward(
       })
       .returning();
     if (!row) throw new Error('reward insert returned no row');
-    return presentReward(row, property.title);
+    return announceReward(tx, presentReward(row, property.title));
   });
 }
 
@@ -140,7 +177,7 @@ export async function updateReward(
       .where(eq(rewards.id, rewardId))
       .returning();
     if (!row) throw new Error('reward update returned no row');
-    return presentReward(row, v.title);
+    return announceReward(tx, presentReward(row, v.title));
   });
 }
 
@@ -155,6 +192,10 @@ export async function deleteReward(ctx: RewardContext, viewer: Viewer, rewardId:
       .limit(1);
     if (used) throw ruleBroken(REWARD_MESSAGES.hasRedemptions);
     await tx.delete(rewards).where(eq(rewards.id, rewardId));
+    await publish(tx, topics.property(v.reward.propertyId), {
+      kind: 'reward.deleted',
+      data: { id: rewardId },
+    });
   });
 }
 
@@ -188,8 +229,12 @@ async function presentRedemptionById(db: Queryable, id: string): Promise<Redempt
  * points earned here minus what pending redemptions reserve must cover the
  * cost; two racing requests are checked one after the other.
  */
-export async function redeemReward(ctx: RewardContext, viewer: Viewer, rewardId: string) {
-  const id = await ctx.db.transaction(async (tx) => {
+export async function redeemReward(
+  ctx: RewardContext,
+  viewer: Viewer,
+  rewardId: string,
+): Promise<Redemption> {
+  return ctx.db.transaction(async (tx) => {
     const v = await visibleReward(tx, viewer, rewardId);
     if (v.relation !== 'member') throw new AppError('forbidden', MEMBERS_ONLY_MESSAGE);
     if (!v.reward.active) throw ruleBroken(REWARD_MESSAGES.inactive);
@@ -237,9 +282,8 @@ export async function redeemReward(ctx: RewardContext, viewer: Viewer, rewardId:
       content: `${me?.fullName?.trim() || 'A helper'} asked for "${v.reward.title}" (${v.reward.cost} points)`,
       referenceId: row.id,
     });
-    return row.id;
+    return announceRedemption(tx, row.id, v.hostId);
   });
-  return presentRedemptionById(ctx.db, id);
 }
 
 const redemptionCursorSchema = z.tuple([exactTimeSchema, z.uuid()]);
@@ -300,7 +344,7 @@ export async function decideRedemption(
   decision: Decision,
   reason: string | null = null,
 ): Promise<Redemption> {
-  await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const row = await lockedRedemption(tx, viewer, redemptionId);
     const { redemption } = row;
     if (decision === 'cancel' ? !row.isHelper : !row.isHost)
@@ -310,7 +354,8 @@ export async function decideRedemption(
           ? 'Only the helper who asked can cancel this redemption'
           : HOST_OF_PROPERTY_ONLY_MESSAGE,
       );
-    if (redemption.status === DONE_STATUS[decision]) return;
+    if (redemption.status === DONE_STATUS[decision])
+      return presentRedemptionById(tx, redemption.id);
     if (redemption.status !== 'pending')
       throw conflict(`This redemption was already ${redemption.status}`);
     await tx
@@ -352,6 +397,6 @@ export async function decideRedemption(
         referenceId: redemption.id,
       });
     }
+    return announceRedemption(tx, redemption.id, row.hostId);
   });
-  return presentRedemptionById(ctx.db, redemptionId);
 }

@@ -128,12 +128,19 @@ export function setOwnPoints(queryClient: QueryClient, points: number) {
 /**
  * The helper's `me` topic: `points.changed` moves the balance at once
  * everywhere it shows, and refreshes the summary and the history that explain
- * it. Mounted once by the shell for helpers.
+ * it; `redemption.changed` (one of theirs was asked for, cancelled, handed
+ * over or declined) refreshes their requests and what they reserve. Mounted
+ * once by the shell for helpers.
  */
 export function useLivePoints(enabled: boolean) {
   const queryClient = useQueryClient();
   const onEvent = useCallback(
     (event: RealtimeEvent) => {
+      if (event.kind === 'redemption.changed') {
+        void queryClient.invalidateQueries({ queryKey: redemptionKeys.all });
+        void queryClient.invalidateQueries({ queryKey: pointsKeys.summary() });
+        return;
+      }
       if (event.kind !== 'points.changed') return;
       const points = (event.data as { points?: unknown } | null)?.points;
       if (typeof points === 'number') setOwnPoints(queryClient, points);
@@ -145,8 +152,53 @@ export function useLivePoints(enabled: boolean) {
   const onResync = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: profileKey });
     void queryClient.invalidateQueries({ queryKey: pointsKeys.all });
+    void queryClient.invalidateQueries({ queryKey: redemptionKeys.all });
   }, [queryClient]);
   useRealtimeTopic(enabled ? 'me' : null, { onEvent, onResync });
+}
+
+/**
+ * The host's `me` topic while a rewards view is open: `redemption.changed`
+ * (a helper asked for a reward or cancelled, or another tab handed one over
+ * or declined it) refreshes the redemptions to hand out and the points they
+ * move; a resync refetches them.
+ */
+export function useLiveRedemptions(enabled = true) {
+  const queryClient = useQueryClient();
+  const onEvent = useCallback(
+    (event: RealtimeEvent) => {
+      if (event.kind !== 'redemption.changed') return;
+      void queryClient.invalidateQueries({ queryKey: redemptionKeys.all });
+      if ((event.data as Partial<Redemption> | null)?.status === 'fulfilled')
+        void afterHostPointsChange(queryClient);
+    },
+    [queryClient],
+  );
+  const onResync = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: redemptionKeys.all });
+    void queryClient.invalidateQueries({ queryKey: pointsKeys.all });
+  }, [queryClient]);
+  useRealtimeTopic(enabled ? 'me' : null, { onEvent, onResync });
+}
+
+/**
+ * A property's topic while its reward catalogue shows: `reward.changed` and
+ * `reward.deleted` (deleted, or made inactive) refetch the catalogues; so
+ * does a resync (null: nothing to follow).
+ */
+export function useLiveRewards(propertyId: string | null | undefined) {
+  const queryClient = useQueryClient();
+  const onEvent = useCallback(
+    (event: RealtimeEvent) => {
+      if (event.kind === 'reward.changed' || event.kind === 'reward.deleted')
+        void queryClient.invalidateQueries({ queryKey: rewardKeys.all });
+    },
+    [queryClient],
+  );
+  const onResync = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: rewardKeys.all });
+  }, [queryClient]);
+  useRealtimeTopic(propertyId ? `property:${propertyId}` : null, { onEvent, onResync });
 }
 
 // ---------------------------------------------------------------- writes

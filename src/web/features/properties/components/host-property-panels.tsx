@@ -6,6 +6,7 @@ import {
   ArrowRight,
   ClipboardList,
   FileSignature,
+  Gift,
   Handshake,
   Inbox,
   Pencil,
@@ -19,7 +20,7 @@ import { PersonCard } from './person-card';
 import { DetailSection } from './property-overview';
 import { TermsSummary } from './terms-summary';
 
-/** Edit, exchange terms and requests: the host's ways on from the property. */
+/** Edit, exchange terms, onboarding and rewards: the host's ways on from the property. */
 export function HostActions({ property }: { property: HostPropertyView }) {
   return (
     <div className="flex flex-wrap gap-2">
@@ -39,6 +40,12 @@ export function HostActions({ property }: { property: HostPropertyView }) {
         <Link to={`/properties/${property.id}/onboarding`}>
           <ClipboardList aria-hidden="true" />
           Onboarding
+        </Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link to={`/chores?property=${encodeURIComponent(property.id)}&view=rewards`}>
+          <Gift aria-hidden="true" />
+          Rewards &amp; bonus
         </Link>
       </Button>
     </div>

@@ -24,6 +24,8 @@ import { toast } from 'sonner';
 import {
   useDeleteReward,
   useLedger,
+  useLiveRedemptions,
+  useLiveRewards,
   useRedemptionAction,
   useRedemptions,
   useRewards,
@@ -43,6 +45,9 @@ export function HostRewardsPanel({
   propertyTitle: string;
 }) {
   const property = useProperty(propertyId);
+  // Live: redemptions come on the host's `me` topic, catalogue edits on the property's.
+  useLiveRedemptions();
+  useLiveRewards(propertyId);
   const members =
     property.data?.view === 'host'
       ? property.data.members.map(({ helper, membership }) => ({

@@ -19,6 +19,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import {
   useLedger,
+  useLiveRewards,
   usePointsSummary,
   useRedeem,
   useRedemptionAction,
@@ -39,12 +40,23 @@ export default function RewardsPage() {
         description="Every approved chore earns points. Spend them on rewards your hosts offer."
       />
       <Balance summary={summary.data} loading={summary.isPending} />
+      {summary.data?.properties
+        .filter((place) => place.membershipStatus === 'active')
+        .map((place) => (
+          <FollowCatalogue key={place.propertyId} propertyId={place.propertyId} />
+        ))}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
         <Catalogues summary={summary.data} />
         <Ledger />
       </div>
     </div>
   );
+}
+
+/** Keeps one property's catalogue live (its redemptions come on `me`, in the shell). */
+function FollowCatalogue({ propertyId }: { propertyId: string }) {
+  useLiveRewards(propertyId);
+  return null;
 }
 
 function Balance({ summary, loading }: { summary: PointsSummary | undefined; loading: boolean }) {
