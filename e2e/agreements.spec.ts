@@ -1,59 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Browser, TestInfo } from '@playwright/test';
-import { expect, PASSWORD, test } from './auth-fixtures';
+import { api, expect, test } from './auth-fixtures';
+import { newHelper, setTerms } from './two-people';
 
 // Issue 9 in a real browser, host and helper in two browser contexts: the host
 // sends an agreement from the property's members; the helper opens it from
 // the notification bell, answers and signs; the host opens the signed one from
 // their bell (SPEC 4's lookup), approves it; the helper ticks the onboarding
 // checklist and the host sees the progress.
-
-const isPhone = (info: TestInfo) => info.project.name === 'phone';
-
-async function api(
-  request: APIRequestContext,
-  origin: string,
-  method: 'post' | 'patch' | 'put',
-  url: string,
-  data: unknown,
-) {
-  const response = await request[method](url, { data, headers: { Origin: origin } });
-  if (!response.ok())
-    throw new Error(
-      `${method.toUpperCase()} ${url} -> ${response.status()} ${await response.text()}`,
-    );
-  return response.json();
-}
-
-function day(offset: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + offset);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-async function newHelper(browser: Browser, baseURL: string, info: TestInfo, name: string) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: isPhone(info) ? { width: 375, height: 812 } : { width: 1280, height: 800 },
-    ...(isPhone(info) ? { isMobile: true, hasTouch: true } : {}),
-  });
-  const email = `agree-helper-${randomUUID().slice(0, 8)}@example.test`;
-  await api(context.request, baseURL, 'post', '/api/auth/sign-up/email', {
-    email,
-    password: PASSWORD,
-  });
-  await api(context.request, baseURL, 'post', '/api/profile/role', { role: 'helper' });
-  const profile = await api(context.request, baseURL, 'patch', '/api/profile', {
-    fullName: name,
-    bio: 'Travelling and happy to help.',
-    hasSeenWelcome: true,
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors, id: profile.id as string };
-}
 
 test('host sends an agreement, the helper signs it from the bell, the host approves; onboarding ticks show up for the host', async ({
   page,
@@ -73,18 +26,9 @@ test('host sends an agreement, the helper signs it from the bell, the host appro
     houseRules: 'Close the gate behind you.',
     helpersWanted: 2,
   });
-  await api(page.request, origin, 'put', `/api/properties/${property.id}/terms`, {
-    hoursPerWeek: 20,
-    daysPerWeek: 5,
-    provides: ['private_room', 'meals'],
-    minStayDays: 7,
-    maxStayDays: 60,
-    availableFrom: day(1),
-    availableTo: day(200),
+  await setTerms(page.request, origin, property.id, {
     skillsWanted: ['pruning'],
-    screeningQuestions: [],
     agreementClauses: ['Quiet hours after 10 pm'],
-    defaultChorePoints: 10,
   });
   // Two onboarding items, through the API (the editor is exercised below by adding a third).
   await api(page.request, origin, 'post', `/api/properties/${property.id}/onboarding/items`, {

@@ -26,20 +26,33 @@ export function uniqueEmail(label = 'user'): string {
   return `${label}-${randomUUID().slice(0, 8)}@example.test`;
 }
 
-async function call(
+/**
+ * A state-changing API call as whoever `request` is signed in as; the JSON
+ * answer. Anything else than 2xx throws with the server's answer, except a 429
+ * from the sign-up throttle: that waits for the window it names and tries
+ * again (the server's documented behaviour, not a flake).
+ */
+export async function api(
   request: APIRequestContext,
-  baseURL: string,
-  method: 'post' | 'patch',
+  origin: string,
+  method: 'post' | 'patch' | 'put',
   url: string,
   data: unknown,
 ) {
-  const response = await request[method](url, { data, headers: { Origin: baseURL } });
-  if (!response.ok()) {
-    throw new Error(
-      `${method.toUpperCase()} ${url} -> ${response.status()} ${await response.text()}`,
-    );
+  for (let attempt = 0; ; attempt += 1) {
+    const response = await request[method](url, { data, headers: { Origin: origin } });
+    if (response.status() === 429 && attempt < 3) {
+      const wait = Number(response.headers()['retry-after'] ?? '20');
+      await new Promise((resolve) => setTimeout(resolve, Math.min(Math.max(wait, 1), 65) * 1000));
+      continue;
+    }
+    if (!response.ok()) {
+      throw new Error(
+        `${method.toUpperCase()} ${url} -> ${response.status()} ${await response.text()}`,
+      );
+    }
+    return response.json();
   }
-  return response.json();
 }
 
 type AuthFixtures = {
@@ -63,11 +76,11 @@ export const test = base.extend<AuthFixtures>({
     await use(async ({ role = 'host', complete = true, seenWelcome = true, label } = {}) => {
       const origin = baseURL ?? '';
       const email = uniqueEmail(label ?? role ?? 'user');
-      await call(page.request, origin, 'post', '/api/auth/sign-up/email', {
+      await api(page.request, origin, 'post', '/api/auth/sign-up/email', {
         email,
         password: PASSWORD,
       });
-      if (role) await call(page.request, origin, 'post', '/api/profile/role', { role });
+      if (role) await api(page.request, origin, 'post', '/api/profile/role', { role });
       const fullName = complete
         ? `${role === 'helper' ? 'Hugo' : 'Hana'} ${email.slice(-16, -13)}`
         : null;
@@ -75,7 +88,7 @@ export const test = base.extend<AuthFixtures>({
       if (complete) Object.assign(update, { fullName, bio: 'Here for the e2e tests.' });
       if (seenWelcome) update.hasSeenWelcome = true;
       if (Object.keys(update).length > 0) {
-        await call(page.request, origin, 'patch', '/api/profile', update);
+        await api(page.request, origin, 'patch', '/api/profile', update);
       }
       return { email, password: PASSWORD, role, fullName };
     });
@@ -83,7 +96,7 @@ export const test = base.extend<AuthFixtures>({
 
   signIn: async ({ page, baseURL }, use) => {
     await use(async ({ email, password }) => {
-      await call(page.request, baseURL ?? '', 'post', '/api/auth/sign-in/email', {
+      await api(page.request, baseURL ?? '', 'post', '/api/auth/sign-in/email', {
         email,
         password,
       });

@@ -1,87 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import zlib from 'node:zlib';
-import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
-import { expect, PASSWORD, test } from './auth-fixtures';
+import type { Page, TestInfo } from '@playwright/test';
+import { api, expect, test } from './auth-fixtures';
+import { day, isPhone, makePng } from './fixtures';
+import { newHelper, setTerms } from './two-people';
 
 // Issue 8 in a real browser, host and helper in two browser contexts: the
 // host adds a chore for the helper; the helper sees it arrive live, starts it
 // and hands it in with a photo and the minutes spent; the host sees it live in
 // To review and approves; the helper's points rise live in the drawer and the
 // Rewards & Points history explains them.
-
-const isPhone = (info: TestInfo) => info.project.name === 'phone';
-
-async function api(
-  request: APIRequestContext,
-  origin: string,
-  method: 'post' | 'patch' | 'put',
-  url: string,
-  data: unknown,
-) {
-  const response = await request[method](url, { data, headers: { Origin: origin } });
-  if (!response.ok())
-    throw new Error(
-      `${method.toUpperCase()} ${url} -> ${response.status()} ${await response.text()}`,
-    );
-  return response.json();
-}
-
-function day(offset: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + offset);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** A small real PNG, made here so the test needs no fixture file. */
-function makePng(width = 96, height = 72): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows: number[] = [];
-  for (let y = 0; y < height; y += 1) {
-    rows.push(0);
-    for (let x = 0; x < width; x += 1) rows.push(200, 120 + (x % 60), 60 + (y % 90));
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.from(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-async function newHelper(browser: Browser, baseURL: string, info: TestInfo, name: string) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: isPhone(info) ? { width: 375, height: 812 } : { width: 1280, height: 800 },
-    ...(isPhone(info) ? { isMobile: true, hasTouch: true } : {}),
-  });
-  const email = `chores-helper-${randomUUID().slice(0, 8)}@example.test`;
-  await api(context.request, baseURL, 'post', '/api/auth/sign-up/email', {
-    email,
-    password: PASSWORD,
-  });
-  await api(context.request, baseURL, 'post', '/api/profile/role', { role: 'helper' });
-  const profile = await api(context.request, baseURL, 'patch', '/api/profile', {
-    fullName: name,
-    bio: 'Travelling and happy to help.',
-    hasSeenWelcome: true,
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors, id: profile.id as string };
-}
 
 /** The helper's points as the drawer (phone) or the side bar (desktop) shows them. */
 async function drawerPoints(page: Page, info: TestInfo) {
@@ -110,19 +37,7 @@ test('a host adds a chore; the helper hands it in with a photo; approval raises 
     country: 'PT',
     helpersWanted: 2,
   });
-  await api(page.request, origin, 'put', `/api/properties/${property.id}/terms`, {
-    hoursPerWeek: 20,
-    daysPerWeek: 5,
-    provides: ['private_room', 'meals'],
-    minStayDays: 7,
-    maxStayDays: 60,
-    availableFrom: day(1),
-    availableTo: day(200),
-    skillsWanted: [],
-    screeningQuestions: [],
-    agreementClauses: [],
-    defaultChorePoints: 15,
-  });
+  await setTerms(page.request, origin, property.id, { skillsWanted: [], defaultChorePoints: 15 });
   const helper = await newHelper(browser, origin, info, 'Ana Walker');
   await api(helper.context.request, origin, 'post', `/api/invites/${property.inviteCode}/join`, {});
 
@@ -167,7 +82,7 @@ test('a host adds a chore; the helper hands it in with a photo; approval raises 
   await helper.page.getByTestId('chore-photo-input').setInputFiles({
     name: 'figs.png',
     mimeType: 'image/png',
-    buffer: makePng(),
+    buffer: makePng(96, 72),
   });
   const proof = form.getByRole('img', { name: 'What you handed in for this chore' });
   await expect(proof).toBeVisible({ timeout: 15_000 });

@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import zlib from 'node:zlib';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { type RouteId, routeById } from '../src/shared/routes';
 
 // Where end-to-end tests get their helpers. Import `test` and `expect` from
@@ -35,6 +36,44 @@ export function pathTo<Id extends RouteId>(id: Id, ...[options]: PathArgs<Id>): 
     Object.entries(query).map(([key, value]) => [key, String(value)]),
   );
   return `${path}?${search}`;
+}
+
+/** True in the "phone" project (375 px, touch): tabs and a drawer instead of the side bar. */
+export const isPhone = (info: TestInfo) => info.project.name === 'phone';
+
+/** YYYY-MM-DD, `offset` days from today (local time, as a date input takes it). */
+export function day(offset: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + offset);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A small real PNG (a warm gradient), made here so tests that upload need no fixture file. */
+export function makePng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows: number[] = [];
+  for (let y = 0; y < height; y += 1) {
+    rows.push(0);
+    for (let x = 0; x < width; x += 1) rows.push(177, 78 + (x % 64), 39 + (y % 128));
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.from(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** What the browser complained about during a test. */

@@ -1,64 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
-import { expect, PASSWORD, test } from './auth-fixtures';
-import type { BrowserProblem } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test } from './auth-fixtures';
+import { isPhone } from './fixtures';
+import { listedProperty, newHelper } from './two-people';
 
 // Issue 6 in a real browser, two people in two browser contexts: a helper
 // asks a host a question from the property page; the host, already on the
 // Inbox, sees it arrive live with the unread dot, opens it and replies; the
 // helper sees the reply without reloading, and Back returns to the property.
-
-const isPhone = (info: TestInfo) => info.project.name === 'phone';
-
-async function api(
-  request: APIRequestContext,
-  origin: string,
-  method: 'post' | 'patch' | 'put',
-  url: string,
-  data: unknown,
-) {
-  const response = await request[method](url, { data, headers: { Origin: origin } });
-  if (!response.ok())
-    throw new Error(
-      `${method.toUpperCase()} ${url} -> ${response.status()} ${await response.text()}`,
-    );
-  return response.json();
-}
-
-function day(offset: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + offset);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** A helper in a second browser context, signed up through the API. */
-async function newHelper(browser: Browser, baseURL: string, info: TestInfo, name: string) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: isPhone(info) ? { width: 375, height: 812 } : { width: 1280, height: 800 },
-    ...(isPhone(info) ? { isMobile: true, hasTouch: true } : {}),
-  });
-  const email = `msg-helper-${randomUUID().slice(0, 8)}@example.test`;
-  await api(context.request, baseURL, 'post', '/api/auth/sign-up/email', {
-    email,
-    password: PASSWORD,
-  });
-  await api(context.request, baseURL, 'post', '/api/profile/role', { role: 'helper' });
-  await api(context.request, baseURL, 'patch', '/api/profile', {
-    fullName: name,
-    bio: 'Travelling and happy to help.',
-    hasSeenWelcome: true,
-  });
-  const page = await context.newPage();
-  const problems: BrowserProblem[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push({ kind: 'console', text: message.text() });
-  });
-  page.on('pageerror', (error) => problems.push({ kind: 'pageerror', text: error.message }));
-  return { context, page, problems };
-}
 
 /** No axe violations on the page as it is now (a chat with messages, an Inbox with rows). */
 async function expectNoViolations(page: Page, label: string) {
@@ -88,7 +38,7 @@ test('a helper asks a host a question; the host sees it live, replies, and the h
   const title = `Cork oak farm ${randomUUID().slice(0, 6)}`;
 
   // A listed property, made through the API (issue 5's screens have their own test).
-  const property = await api(page.request, origin, 'post', '/api/properties', {
+  const property = await listedProperty(page.request, origin, {
     title,
     type: 'farm',
     city: 'Évora',
@@ -97,20 +47,6 @@ test('a helper asks a host a question; the host sees it live, replies, and the h
     amenities: ['Garden'],
     helpersWanted: 1,
   });
-  await api(page.request, origin, 'put', `/api/properties/${property.id}/terms`, {
-    hoursPerWeek: 20,
-    daysPerWeek: 5,
-    provides: ['private_room', 'meals'],
-    minStayDays: 7,
-    maxStayDays: 60,
-    availableFrom: day(1),
-    availableTo: day(200),
-    skillsWanted: ['gardening'],
-    screeningQuestions: [],
-    agreementClauses: [],
-    defaultChorePoints: 10,
-  });
-  await api(page.request, origin, 'patch', `/api/properties/${property.id}`, { status: 'listed' });
 
   // The host waits on the Inbox: nothing yet.
   await page.goto('/messages');

@@ -1,40 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
-import { expect, PASSWORD, test } from './auth-fixtures';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { api, expect, test } from './auth-fixtures';
+import { day, isPhone } from './fixtures';
+import { listedProperty, signUpHelper } from './two-people';
 
 // Issue 7 in a real browser: a helper's stay request raises the host's bell
 // live and its notification leads to the requests page; a helper's message
 // leads the host into that chat; 'Mark all as read' and 'Clear all' work, and
 // a second tab of the same host follows along without reloading.
 
-const isPhone = (info: TestInfo) => info.project.name === 'phone';
-
-async function api(
-  request: APIRequestContext,
-  origin: string,
-  method: 'post' | 'patch' | 'put',
-  url: string,
-  data: unknown,
-) {
-  const response = await request[method](url, { data, headers: { Origin: origin } });
-  if (!response.ok())
-    throw new Error(
-      `${method.toUpperCase()} ${url} -> ${response.status()} ${await response.text()}`,
-    );
-  return response.json();
-}
-
-function day(offset: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + offset);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /** A listed property of the page's (host) account, with terms and no screening questions. */
-async function listedProperty(page: Page, origin: string) {
+async function oliveGrove(page: Page, origin: string) {
   const title = `Olive grove ${randomUUID().slice(0, 6)}`;
-  const property = await api(page.request, origin, 'post', '/api/properties', {
+  const property = await listedProperty(page.request, origin, {
     title,
     type: 'farm',
     city: 'Évora',
@@ -43,37 +21,13 @@ async function listedProperty(page: Page, origin: string) {
     amenities: ['Garden'],
     helpersWanted: 2,
   });
-  await api(page.request, origin, 'put', `/api/properties/${property.id}/terms`, {
-    hoursPerWeek: 20,
-    daysPerWeek: 5,
-    provides: ['private_room', 'meals'],
-    minStayDays: 7,
-    maxStayDays: 60,
-    availableFrom: day(1),
-    availableTo: day(200),
-    skillsWanted: ['gardening'],
-    screeningQuestions: [],
-    agreementClauses: [],
-    defaultChorePoints: 10,
-  });
-  await api(page.request, origin, 'patch', `/api/properties/${property.id}`, { status: 'listed' });
   return { id: property.id as string, title };
 }
 
 /** A helper signed up through the API in their own browser context (requests only). */
 async function newHelper(browser: Browser, origin: string, name: string) {
   const context = await browser.newContext({ baseURL: origin });
-  const email = `notif-helper-${randomUUID().slice(0, 8)}@example.test`;
-  await api(context.request, origin, 'post', '/api/auth/sign-up/email', {
-    email,
-    password: PASSWORD,
-  });
-  await api(context.request, origin, 'post', '/api/profile/role', { role: 'helper' });
-  await api(context.request, origin, 'patch', '/api/profile', {
-    fullName: name,
-    bio: 'Travelling and happy to help.',
-    hasSeenWelcome: true,
-  });
+  await signUpHelper(context.request, origin, name);
   return context;
 }
 
@@ -98,7 +52,7 @@ test('a stay request raises the host’s bell live and its notification opens th
   test.setTimeout(90_000);
   const origin = baseURL ?? '';
   await createAccount({ role: 'host' });
-  const property = await listedProperty(page, origin);
+  const property = await oliveGrove(page, origin);
 
   await page.goto('/dashboard');
   await expect(bell(page)).toHaveAccessibleName('Notifications');
@@ -134,7 +88,7 @@ test('mark all as read and clear all work, and a second tab follows live', async
   test.setTimeout(90_000);
   const origin = baseURL ?? '';
   await createAccount({ role: 'host' });
-  const property = await listedProperty(page, origin);
+  const property = await oliveGrove(page, origin);
   for (const name of ['Ana Walker', 'Ben Stone']) {
     const helper = await newHelper(browser, origin, name);
     await askToStay(helper.request, origin, property.id);
@@ -179,7 +133,7 @@ test('a helper’s message raises the host’s bell and the notification opens t
   test.setTimeout(90_000);
   const origin = baseURL ?? '';
   await createAccount({ role: 'host' });
-  const property = await listedProperty(page, origin);
+  const property = await oliveGrove(page, origin);
   await page.goto('/dashboard');
   await bell(page).click();
   await expect(dropdown(page).getByText('No notifications')).toBeVisible();

@@ -1,36 +1,9 @@
-import zlib from 'node:zlib';
 import { expect, test } from './auth-fixtures';
+import { makePng } from './fixtures';
 
 // The profile in a real browser against the built app (issue 3): editing the
 // fields, the avatar (refused over 5 MB before any upload; a real one with
 // progress), and a host's chore groups.
-
-/** A small real PNG (a warm gradient), made here so the test needs no fixture file. */
-function makePng(width = 96, height = 96): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const rows: number[] = [];
-  for (let y = 0; y < height; y += 1) {
-    rows.push(0);
-    for (let x = 0; x < width; x += 1) rows.push(177, 78 + (x % 64), 39 + (y % 128));
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.from(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 test('an image over 5 MB is refused before any upload', async ({ page, goto, createAccount }) => {
   await createAccount({ role: 'helper' });
@@ -57,7 +30,7 @@ test('a photo is previewed, uploaded and shown', async ({ page, goto, createAcco
   await page.getByTestId('avatar-file-input').setInputFiles({
     name: 'me.png',
     mimeType: 'image/png',
-    buffer: makePng(),
+    buffer: makePng(96, 96),
   });
   await expect(page.getByRole('img', { name: 'Preview of your new photo' })).toHaveAttribute(
     'src',

@@ -1,106 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import zlib from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
-import { expect, test } from './auth-fixtures';
-import type { BrowserProblem } from './fixtures';
+import type { Page } from '@playwright/test';
+import { api, expect, test } from './auth-fixtures';
+import { day, makePng } from './fixtures';
+import { listedProperty, newHelper } from './two-people';
 
 // Issue 5 in a real browser against the built app, at 375 px (project
 // "phone") and 1280 px ("desktop"): a host lists a property with a photo and
 // terms; a helper finds it in Explore and asks to stay, answering the
 // screening questions; the host accepts; a second helper joins by the invite
 // link; the host removes them. Three people, three browser contexts.
-
-const PASSWORD = 'correct horse battery staple';
-const isPhone = (info: TestInfo) => info.project.name === 'phone';
-
-/** A small real PNG (a warm gradient), made here so the test needs no fixture file. */
-function makePng(width = 120, height = 90): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const rows: number[] = [];
-  for (let y = 0; y < height; y += 1) {
-    rows.push(0);
-    for (let x = 0; x < width; x += 1) rows.push(90 + (x % 100), 130 + (y % 80), 80);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.from(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** YYYY-MM-DD, `days` from today. */
-function dayFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** A state-changing call; the sign-up throttle's 429 waits for its window (documented, not a flake). */
-async function send(
-  request: APIRequestContext,
-  origin: string,
-  url: string,
-  method: 'post' | 'patch',
-  data: unknown,
-) {
-  for (let attempt = 0; ; attempt += 1) {
-    const response = await request[method](url, { data, headers: { Origin: origin } });
-    if (response.status() === 429 && attempt < 3) {
-      const wait = Number(response.headers()['retry-after'] ?? '20');
-      await new Promise((resolve) => setTimeout(resolve, Math.min(Math.max(wait, 1), 65) * 1000));
-      continue;
-    }
-    if (!response.ok())
-      throw new Error(
-        `${method.toUpperCase()} ${url} -> ${response.status()} ${await response.text()}`,
-      );
-    return response;
-  }
-}
-
-/**
- * A second (or third) person: a new browser context signed up as a helper,
- * with its own page whose console errors are collected like the main page's.
- */
-async function newHelper(browser: Browser, baseURL: string, info: TestInfo, name: string) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: isPhone(info) ? { width: 375, height: 812 } : { width: 1280, height: 800 },
-    ...(isPhone(info) ? { isMobile: true, hasTouch: true } : {}),
-  });
-  const email = `props-helper-${randomUUID().slice(0, 8)}@example.test`;
-  await send(context.request, baseURL, '/api/auth/sign-up/email', 'post', {
-    email,
-    password: PASSWORD,
-  });
-  await send(context.request, baseURL, '/api/profile/role', 'post', { role: 'helper' });
-  await send(context.request, baseURL, '/api/profile', 'patch', {
-    fullName: name,
-    bio: 'Travelling and happy to help.',
-    hasSeenWelcome: true,
-  });
-  const page = await context.newPage();
-  const problems: BrowserProblem[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push({ kind: 'console', text: message.text() });
-  });
-  page.on('pageerror', (error) => problems.push({ kind: 'pageerror', text: error.message }));
-  return { context, page, problems, name };
-}
 
 /** Fills the host's add form's required fields. */
 async function fillNewProperty(page: Page, title: string) {
@@ -134,7 +43,7 @@ test('a host lists a property; a helper asks to stay and is accepted; another jo
   await page.getByTestId('property-photo-input').setInputFiles({
     name: 'farm.png',
     mimeType: 'image/png',
-    buffer: makePng(),
+    buffer: makePng(120, 90),
   });
   await expect(page.getByRole('listitem', { name: 'Photo 1 of 1, cover' })).toBeVisible();
   await page.getByRole('radio', { name: /Listed/ }).check();
@@ -190,8 +99,8 @@ test('a host lists a property; a helper asks to stay and is accepted; another jo
   await expect(ana.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await ana.page.getByRole('button', { name: 'Request to stay' }).click();
   const stepper = ana.page.getByRole('dialog', { name: `Request to stay at ${title}` });
-  const start = dayFromToday(3);
-  const end = dayFromToday(23);
+  const start = day(3);
+  const end = day(23);
   await stepper.getByLabel('Arrive').fill(start);
   await stepper.getByLabel('Leave').fill(end);
   await stepper.getByRole('button', { name: 'Next' }).click();
@@ -316,42 +225,32 @@ test.describe('accessibility with real data', () => {
     const title = `Axe farm ${randomUUID().slice(0, 6)}`;
     await createAccount({ role: 'host' });
     // Set up through the API: this test looks at the pages, the other one at the flows.
-    const created = await send(page.request, origin, '/api/properties', 'post', {
-      title,
-      type: 'farm',
-      city: 'Évora',
-      country: 'PT',
-      description: 'Olives and goats.',
-      amenities: ['Pool'],
-    });
-    const property = (await created.json()) as { id: string; inviteCode: string };
-    await page.request.put(`/api/properties/${property.id}/terms`, {
-      headers: { Origin: origin },
-      data: {
-        hoursPerWeek: 20,
-        daysPerWeek: 5,
+    const property = (await listedProperty(
+      page.request,
+      origin,
+      {
+        title,
+        type: 'farm',
+        city: 'Évora',
+        country: 'PT',
+        description: 'Olives and goats.',
+        amenities: ['Pool'],
+      },
+      {
         provides: ['meals', 'wifi'],
-        minStayDays: 7,
-        maxStayDays: 60,
-        availableFrom: dayFromToday(1),
-        availableTo: dayFromToday(200),
         skillsWanted: ['Gardening'],
         screeningQuestions: [{ question: 'Why here?' }],
         agreementClauses: ['Be kind.'],
-        defaultChorePoints: 10,
       },
-    });
-    await send(page.request, origin, `/api/properties/${property.id}`, 'patch', {
-      status: 'listed',
-    });
+    )) as { id: string; inviteCode: string };
 
     const cleo = await newHelper(browser, origin, info, 'Cleo Park');
     const terms = (await (
       await cleo.context.request.get(`/api/properties/${property.id}/terms`)
     ).json()) as { terms: { screeningQuestions: Array<{ id: string }> } };
-    await send(cleo.context.request, origin, `/api/properties/${property.id}/requests`, 'post', {
-      startDate: dayFromToday(5),
-      endDate: dayFromToday(20),
+    await api(cleo.context.request, origin, 'post', `/api/properties/${property.id}/requests`, {
+      startDate: day(5),
+      endDate: day(20),
       message: 'Hello!',
       answers: [{ questionId: terms.terms.screeningQuestions[0]?.id, answer: 'The olives.' }],
     });
