@@ -58,9 +58,12 @@ function PropertyMembers({
             {members.map((row) => (
               <li
                 key={row.membership.id}
-                className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center"
+                className="flex flex-wrap items-center gap-3 py-3 first:pt-0 last:pb-0"
               >
-                <Link to={`/helpers/${row.helper.id}`} className="min-w-0 flex-1 rounded-xl">
+                {/* The actions wrap below the name when the card is narrow
+                    (a phone, or beside the invite card on a desktop); the
+                    name never shrinks under 12rem. */}
+                <Link to={`/helpers/${row.helper.id}`} className="min-w-48 flex-1 rounded-xl">
                   <PersonCard person={row.helper} compact>
                     <p className="text-caption text-muted-foreground">
                       Since {formatDay(row.membership.startDate)} ·{' '}
@@ -68,7 +71,7 @@ function PropertyMembers({
                     </p>
                   </PersonCard>
                 </Link>
-                <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+                <div className="flex flex-wrap items-center gap-2">
                   <AgreementStatusFor propertyId={property.id} helperId={row.helper.id} />
                   <Button asChild variant="outline" size="sm">
                     <Link
