@@ -1,6 +1,6 @@
 import type { Conversation } from '@shared/api/messaging';
 import type { RealtimeEvent } from '@shared/api/realtime';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { json, profileReply, renderApp, TEST_USER } from '@web/app/test-utils';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -90,8 +90,11 @@ describe('Inbox', () => {
           }),
         });
     });
+    // The cache update renders on React's schedule, not inside the event call.
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Just now!'),
+    );
     const items = within(list).getAllByRole('listitem');
-    expect(items[0]).toHaveTextContent('Just now!');
     expect(items[0]).toHaveTextContent('1 unread');
     expect(items).toHaveLength(2);
   });
