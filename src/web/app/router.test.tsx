@@ -29,7 +29,7 @@ describe('app router', () => {
       await screen.findByRole('heading', { level: 1, name: /couldn’t find that page/i }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /back to home/i })).toHaveAttribute('href', '/');
-    expect(document.title).toBe('Page not found · Homestay');
+    await waitFor(() => expect(document.title).toBe('Page not found · Homestay'));
   });
 
   it('sends a helper away from a host-only page with the access-denied notice', async () => {
@@ -60,7 +60,7 @@ describe('app router', () => {
       await screen.findByRole('heading', { level: 1, name: 'My Properties' }),
     ).toBeInTheDocument();
     expect(locationOf(router)).toBe('/properties');
-    expect(document.title).toBe('My Properties · Homestay');
+    await waitFor(() => expect(document.title).toBe('My Properties · Homestay'));
   });
 
   it('shows public pages without waiting for the session', async () => {

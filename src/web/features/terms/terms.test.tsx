@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { json, profileReply, renderApp } from '@web/app/test-utils';
 import { describe, expect, it } from 'vitest';
 
@@ -23,7 +23,8 @@ describe('terms', () => {
       'href',
       '/signup',
     );
-    expect(document.title).toBe('App Terms and Conditions · Homestay');
+    // The title is set by an effect after the page renders.
+    await waitFor(() => expect(document.title).toBe('App Terms and Conditions · Homestay'));
   });
 
   it('sits inside the shell for a signed-in reader', async () => {
