@@ -115,7 +115,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
           await page.goto('/dashboard');
           // The side bar shows before the lazily loaded page: wait for the page's
           // heading, or axe may see a page without one.
-          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
           if (info.project.name === 'phone') {
             await page.getByRole('button', { name: 'Open menu' }).click();
             await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
