@@ -7,6 +7,7 @@ import {
   pageLimitSchema,
   pageOf,
 } from './properties';
+import { optionalText, requiredText } from './text-fields';
 
 export { HELPERS_ONLY_MESSAGE, HOSTS_ONLY_MESSAGE };
 
@@ -169,24 +170,6 @@ export const CHORE_MESSAGES = {
   belowZero: "This would take the helper's points at this property below zero",
   noTerms: 'This property has no agreed hours per week',
 } as const;
-
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be at most ${max} characters` })
-    .refine((v) => !CONTROL_CHARS.test(v), { error: `${label} contains control characters` });
-
-/** '' (after trimming) or null clears it. */
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, { error: `${label} must be at most ${max} characters` })
-    .refine((v) => !CONTROL_CHARS.test(v), { error: `${label} contains control characters` })
-    .transform((v) => (v === '' ? null : v))
-    .nullable();
 
 const wholeNumber = (label: string, min: number, max: number) =>
   z

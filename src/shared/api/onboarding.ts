@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { publicProfileSchema } from './profile';
 import { CONTROL_CHARS } from './properties';
+import { optionalText } from './text-fields';
 
 /*
  * Onboarding (issue 9, DESIGN.md section 3): the property's ordered induction
@@ -72,16 +73,6 @@ const text = (label: string, max: number) =>
     .min(1, { error: `${label} is required` })
     .max(max, { error: `${label} must be at most ${max} characters` })
     .refine((v) => !CONTROL_CHARS.test(v), { error: `${label} contains control characters` });
-
-/** '' (after trimming) or null clears it. */
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, { error: `${label} must be at most ${max} characters` })
-    .refine((v) => !CONTROL_CHARS.test(v), { error: `${label} contains control characters` })
-    .transform((v) => (v === '' ? null : v))
-    .nullable();
 
 export const onboardingItemInputSchema = z.strictObject({
   title: text('Title', ONBOARDING_LIMITS.title),

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { CONTROL_CHARS, optionalText, requiredText } from './text-fields';
+
+export { CONTROL_CHARS };
+
 import { publicProfileSchema } from './profile';
 
 /*
@@ -122,27 +126,6 @@ export const TERMS_REQUIRED_MESSAGE = 'Add exchange terms before listing this pr
 export const PHOTO_TOO_LARGE_MESSAGE = 'Each photo must be 10 MB or smaller';
 
 // ---------------------------------------------------------------- helpers
-
-/** Control characters other than tab, line feed and carriage return. */
-export const CONTROL_CHARS = /[^\P{Cc}\t\n\r]/u;
-
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be at most ${max} characters` })
-    .refine((v) => !CONTROL_CHARS.test(v), { error: `${label} contains control characters` });
-
-/** Optional text: '' (after trimming) or null clears it. */
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, { error: `${label} must be at most ${max} characters` })
-    .refine((v) => !CONTROL_CHARS.test(v), { error: `${label} contains control characters` })
-    .transform((v) => (v === '' ? null : v))
-    .nullable();
 
 const textList = (label: string, itemMax: number, count: number) =>
   z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { choreUserSchema } from './chores';
-import { CONTROL_CHARS, cursorSchema, pageLimitSchema, pageOf } from './properties';
+import { cursorSchema, pageLimitSchema, pageOf } from './properties';
+import { optionalText, requiredText } from './text-fields';
 
 /*
  * Reward catalogues and redemptions: the HTTP contract (issue 8). Points and
@@ -58,23 +59,6 @@ export const REWARD_MESSAGES = {
   notEnough: 'You do not have enough points for this reward',
   hasRedemptions: 'This reward has redemptions: make it inactive instead',
 } as const;
-
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be at most ${max} characters` })
-    .refine((v) => !CONTROL_CHARS.test(v), { error: `${label} contains control characters` });
-
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, { error: `${label} must be at most ${max} characters` })
-    .refine((v) => !CONTROL_CHARS.test(v), { error: `${label} contains control characters` })
-    .transform((v) => (v === '' ? null : v))
-    .nullable();
 
 const costSchema = z
   .number({ error: 'Cost must be a number' })
