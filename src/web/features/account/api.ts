@@ -6,7 +6,11 @@ import type {
   TwoFactorPasswordBody,
 } from '@shared/api/auth';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { sessionQueryKey, useSession } from '@web/features/auth/session';
+import {
+  sessionQueryKey,
+  sessionReplacingMutationKey,
+  useSession,
+} from '@web/features/auth/session';
 import { endLocalSession } from '@web/features/auth/use-sign-out';
 import { api } from '@web/lib/api-client';
 import { useNavigate } from 'react-router';
@@ -35,9 +39,11 @@ export function useSessions() {
 function useRefreshingMutation<TVariables, TResult>(
   mutationFn: (variables: TVariables) => Promise<TResult>,
   keys: ReadonlyArray<readonly string[]>,
+  options: { replacesSession?: boolean } = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation({
+    ...(options.replacesSession ? { mutationKey: sessionReplacingMutationKey } : {}),
     mutationFn,
     onSuccess: () =>
       Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
@@ -73,6 +79,7 @@ export const useChangePassword = () =>
   useRefreshingMutation(
     (body: ChangePasswordBody) => api.post<AuthUserReply>('/api/auth/change-password', body),
     [sessionQueryKey, sessionsQueryKey],
+    { replacesSession: true },
   );
 
 /** Step 1 of turning two-step verification on: the secret and backup codes (not on yet). */
@@ -88,13 +95,16 @@ export const useConfirmTwoFactor = () =>
     (code: string) => api.post<AuthUserReply>('/api/auth/two-factor/verify-totp', { code }),
     // Turning it on starts a fresh session here.
     [sessionQueryKey, sessionsQueryKey],
+    { replacesSession: true },
   );
 
 export const useDisableTwoFactor = () =>
   useRefreshingMutation(
     (body: TwoFactorPasswordBody) =>
       api.post<{ status: boolean }>('/api/auth/two-factor/disable', body),
+    // Turning it off starts a fresh session here too.
     [sessionQueryKey],
+    { replacesSession: true },
   );
 
 export const useNewBackupCodes = () =>

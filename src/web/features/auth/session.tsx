@@ -2,9 +2,13 @@
 import '@web/lib/zod-csp';
 import type { SessionReply } from '@shared/api/auth';
 import type { Role } from '@shared/api/profile';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, isApiError } from '@web/lib/api-client';
-import { closeBrowserRealtime, onRealtimeStatus } from '@web/lib/realtime/browser-client';
+import {
+  closeBrowserRealtime,
+  onRealtimeStatus,
+  resumeBrowserRealtime,
+} from '@web/lib/realtime/browser-client';
 import { createContext, type ReactNode, use, useEffect, useMemo } from 'react';
 import { forgetLocalUser, rememberRole } from './local-user-state';
 
@@ -83,6 +87,39 @@ export const sessionQueryOptions = queryOptions({
     failureCount < 1 && error instanceof ApiError && error.status >= 500,
 });
 
+/**
+ * The key of every request that replaces this device's session with a new one
+ * (turning on two-step verification, changing the password): the server ends
+ * the old session, which closes the realtime socket, before the reply sets the
+ * new cookie.
+ */
+export const sessionReplacingMutationKey = ['auth', 'replace-session'] as const;
+
+/** Resolves once no session-replacing request is in flight. */
+function sessionReplacementsSettled(queryClient: QueryClient): Promise<void> {
+  const mutationKey = sessionReplacingMutationKey;
+  return new Promise((resolve) => {
+    if (queryClient.isMutating({ mutationKey }) === 0) return resolve();
+    const unsubscribe = queryClient.getMutationCache().subscribe(() => {
+      if (queryClient.isMutating({ mutationKey }) > 0) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * The server closed the realtime socket because this session ended. Re-read
+ * the session, but only once a request replacing it here has its reply (with
+ * the new cookie): read earlier, it would sign the user out of the page they
+ * were on. Still signed in (the session was replaced): reconnect at once.
+ */
+async function recheckEndedSession(queryClient: QueryClient) {
+  await sessionReplacementsSettled(queryClient);
+  await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+  if (queryClient.getQueryData(sessionQueryKey)) resumeBrowserRealtime();
+}
+
 const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -104,14 +141,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [query.isPending, role]);
 
   // The realtime socket is closed by the server when this session ends
-  // elsewhere (signed out on another device, expired): re-read the session so
+  // (signed out on another device, expired, replaced): re-read the session so
   // the route guards take over. Signed out here: close the socket.
   const queryClient = useQueryClient();
   useEffect(
     () =>
       onRealtimeStatus((status) => {
-        if (status === 'signed_out')
-          void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        if (status === 'signed_out') void recheckEndedSession(queryClient);
       }),
     [queryClient],
   );

@@ -33,6 +33,11 @@ export function closeBrowserRealtime() {
   client?.shutdown();
 }
 
+/** Reconnects now, if the tab has a client (after the session was replaced). */
+export function resumeBrowserRealtime() {
+  client?.catchUp();
+}
+
 export function onRealtimeStatus(listener: (status: RealtimeStatus) => void): () => void {
   statusListeners.add(listener);
   return () => statusListeners.delete(listener);
