@@ -1,4 +1,4 @@
-import type { RealtimeEvent, ServerFrame } from '@shared/api/realtime';
+import { type RealtimeEvent, type ServerFrame, SIGNED_OUT_CLOSE_CODE } from '@shared/api/realtime';
 
 /** The part of a WebSocket the client uses (the browser's, or `ws` in Node tests). */
 export type SocketLike = {
@@ -32,8 +32,6 @@ export type RealtimeClientOptions = {
 };
 
 const OPEN = 1;
-/** Close codes after which reconnecting cannot help until the user signs in again. */
-const SIGNED_OUT_CODES = new Set([4401]);
 
 type TopicState = {
   listeners: Set<TopicListener>;
@@ -164,7 +162,7 @@ export class RealtimeClient {
         state.seq = null;
         state.requestId = null;
       }
-      if (SIGNED_OUT_CODES.has(event.code)) {
+      if (event.code === SIGNED_OUT_CLOSE_CODE) {
         this.setStatus('signed_out');
         return;
       }

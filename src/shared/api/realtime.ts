@@ -27,6 +27,13 @@ import { z } from 'zod';
 
 export const REALTIME_PATH = '/api/realtime';
 
+/**
+ * The close code for "not signed in": the session ended (signed out, expired,
+ * replaced) or the handshake carried none. Reconnecting cannot help until the
+ * session is read again.
+ */
+export const SIGNED_OUT_CLOSE_CODE = 4401;
+
 export const clientTopicSchema = z.union([
   z.literal('conversations'),
   z.literal('notifications'),

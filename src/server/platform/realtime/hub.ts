@@ -1,4 +1,4 @@
-import type { RealtimeEvent, ServerFrame } from '@shared/api/realtime';
+import { type RealtimeEvent, type ServerFrame, SIGNED_OUT_CLOSE_CODE } from '@shared/api/realtime';
 import type { WebSocket } from 'ws';
 
 /** A socket's send buffer past this means the client cannot keep up. */
@@ -108,10 +108,10 @@ export class RealtimeHub {
     for (const connection of this.connections) this.send(connection, frame);
   }
 
-  /** Closes the sockets of a session that ended (4401: sign in again). */
+  /** Closes the sockets of a session that ended (sign in again). */
   endSession(sessionId: string) {
     for (const connection of this.bySession.get(sessionId) ?? []) {
-      connection.socket.close(4401, 'Session ended');
+      connection.socket.close(SIGNED_OUT_CLOSE_CODE, 'Session ended');
     }
   }
 

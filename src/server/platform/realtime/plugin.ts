@@ -1,10 +1,15 @@
 import fastifyWebsocket from '@fastify/websocket';
-import { clientFrameSchema, REALTIME_PATH, type ServerFrame } from '@shared/api/realtime';
+import {
+  clientFrameSchema,
+  REALTIME_PATH,
+  type ServerFrame,
+  SIGNED_OUT_CLOSE_CODE,
+} from '@shared/api/realtime';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Database } from '../../db/client';
 import { viewerOf } from '../auth/guard';
-import { errorBody } from '../errors';
+import { AppError, errorBody } from '../errors';
 import { authorizeTopic, type TopicAuthorizers } from './authorize';
 import { type Connection, RealtimeHub } from './hub';
 import { RealtimeListener } from './listener';
@@ -78,17 +83,39 @@ export async function registerRealtime(
     }
   };
 
+  // Signed out is answered inside the socket (SIGNED_OUT_CLOSE_CODE, as when a session
+  // ends), not by refusing the upgrade: a browser hides a refused upgrade's
+  // status, so a tab whose cookie expired would otherwise retry for ever
+  // instead of re-reading its session and going to log in.
+  const viewerIfSignedIn = async (
+    request: FastifyRequest,
+    reply: import('fastify').FastifyReply,
+  ) => {
+    try {
+      await app.requireViewer(request, reply);
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'unauthenticated')) throw error;
+      request.viewer = null;
+    }
+  };
+
   app.route({
     method: 'GET',
     url: REALTIME_PATH,
-    onRequest: [sameOrigin, app.requireViewer],
-    handler: async (_request, reply) =>
-      reply
+    onRequest: [sameOrigin, viewerIfSignedIn],
+    handler: async (request, reply) => {
+      viewerOf(request);
+      return reply
         .status(426)
         .header('upgrade', 'websocket')
-        .send(errorBody('upgrade_required', 'Open this address as a WebSocket')),
+        .send(errorBody('upgrade_required', 'Open this address as a WebSocket'));
+    },
     wsHandler: (socket: WebSocket, request: FastifyRequest) => {
-      const viewer = viewerOf(request);
+      if (!request.viewer) {
+        socket.close(SIGNED_OUT_CLOSE_CODE, 'Signed out');
+        return;
+      }
+      const viewer = request.viewer;
       const connection: Connection = {
         socket,
         userId: viewer.userId,

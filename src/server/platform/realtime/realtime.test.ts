@@ -1,4 +1,4 @@
-import type { ServerFrame } from '@shared/api/realtime';
+import { type ServerFrame, SIGNED_OUT_CLOSE_CODE } from '@shared/api/realtime';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,9 +43,15 @@ function notifyUser(app: FastifyInstance, userId: string, title: string) {
 }
 
 describe('the /api/realtime handshake', () => {
-  it('refuses a signed-out caller, another site, and a plain GET', async () => {
+  it('refuses another site and a plain GET, and closes a signed-out caller’s socket with 4401', async () => {
     const user = await createUser(t.app, { role: 'helper' });
-    expect(await upgradeStatus(t.app, { origin: TEST_ORIGIN })).toBe(401);
+    // Signed out: the upgrade succeeds (a browser would hide a refused one's
+    // status) and the socket closes with the signed-out code, frameless.
+    const nobody = await openSocket(t.app, null);
+    expect(await nobody.closed).toEqual({ code: SIGNED_OUT_CLOSE_CODE, reason: 'Signed out' });
+    expect(nobody.frames).toEqual([]);
+    const forged = await openSocket(t.app, null, { cookie: 'homestay.session_token=forged' });
+    expect(await forged.closed).toMatchObject({ code: SIGNED_OUT_CLOSE_CODE });
     expect(
       await upgradeStatus(t.app, { origin: 'https://evil.example', cookie: user.jar.header() }),
     ).toBe(403);
@@ -59,6 +65,9 @@ describe('the /api/realtime handshake', () => {
     });
     expect(plain.statusCode).toBe(426);
     expect(plain.json()).toMatchObject({ error: { code: 'upgrade_required' } });
+    const plainSignedOut = await t.app.inject({ method: 'GET', url: '/api/realtime' });
+    expect(plainSignedOut.statusCode).toBe(401);
+    expect(plainSignedOut.json()).toMatchObject({ error: { code: 'unauthenticated' } });
   });
 });
 
@@ -198,7 +207,7 @@ describe('sessions', () => {
     await ws.subscribe('notifications');
     const out = await call(t.app, 'POST', '/api/auth/sign-out', user, {});
     expect(out.statusCode).toBe(200);
-    expect(await ws.closed).toMatchObject({ code: 4401 });
+    expect(await ws.closed).toMatchObject({ code: SIGNED_OUT_CLOSE_CODE });
   });
 
   it('closes the socket of a session that expired', async () => {
@@ -210,6 +219,6 @@ describe('sessions', () => {
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(sessions.userId, user.id));
     await t.app.realtime.sweepExpiredSessions();
-    expect(await ws.closed).toMatchObject({ code: 4401 });
+    expect(await ws.closed).toMatchObject({ code: SIGNED_OUT_CLOSE_CODE });
   });
 });
