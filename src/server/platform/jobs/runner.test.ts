@@ -2,7 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { jobs } from '../../db/schema';
-import { backoffMs, JobRunner, MAX_ATTEMPTS, scheduleJob } from './runner';
+import {
+  backoffMs,
+  FINISHED_JOB_RETENTION_MS,
+  JobRunner,
+  MAX_ATTEMPTS,
+  scheduleJob,
+} from './runner';
 
 const silent = { info() {}, error() {} };
 
@@ -158,5 +164,52 @@ describe('job runner (Postgres queue)', () => {
     const t2 = new Date('2035-01-01T00:02:00Z');
     await Promise.all([a.runDueJobs(t2), b.runDueJobs(t2)]);
     expect(runs).toEqual(['2035-01-01T00:01:00.000Z', '2035-01-01T00:02:00.000Z']);
+  });
+
+  it('prunes jobs finished over 30 days ago, keeping recent and unfinished ones', async () => {
+    const now = new Date('2045-06-01T00:00:00Z');
+    const daysBefore = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60_000);
+    await db()
+      .insert(jobs)
+      .values([
+        { kind: 'prune', key: 'old', runAt: daysBefore(40), doneAt: daysBefore(31) },
+        {
+          kind: 'prune',
+          key: 'gave-up',
+          runAt: daysBefore(60),
+          doneAt: daysBefore(45),
+          attempts: 10,
+          lastError: 'boom',
+        },
+        { kind: 'prune', key: 'recent', runAt: daysBefore(30), doneAt: daysBefore(29) },
+        { kind: 'prune', key: 'pending', runAt: daysBefore(90) },
+      ]);
+    const runner = new JobRunner(db(), silent);
+    expect(await runner.pruneFinished(now)).toBeGreaterThanOrEqual(2);
+    const left = await db().select({ key: jobs.key }).from(jobs).where(eq(jobs.kind, 'prune'));
+    expect(left.map((row) => row.key).sort()).toEqual(['pending', 'recent']);
+    expect(FINISHED_JOB_RETENTION_MS).toBe(30 * 24 * 60 * 60_000);
+  });
+
+  it('a polling process prunes once it starts', async () => {
+    const longAgo = new Date(Date.now() - FINISHED_JOB_RETENTION_MS - 60_000);
+    await db()
+      .insert(jobs)
+      .values({ kind: 'prune-live', key: 'k', runAt: longAgo, doneAt: longAgo });
+    const infos: string[] = [];
+    const runner = new JobRunner(
+      db(),
+      { info: (_obj, message) => infos.push(message), error() {} },
+      { pollIntervalMs: 20 },
+    );
+    runner.start();
+    try {
+      await expect
+        .poll(() => db().select().from(jobs).where(eq(jobs.kind, 'prune-live')), { timeout: 5_000 })
+        .toEqual([]);
+    } finally {
+      await runner.stop();
+    }
+    expect(infos).toContain('Pruned finished jobs');
   });
 });

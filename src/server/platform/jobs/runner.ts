@@ -39,8 +39,13 @@
  * Time: the worker polls every `pollIntervalMs` (JOBS_POLL_INTERVAL_MS, 0 = no
  * polling; tests run with 0) and calls runDueJobs(new Date()). Tests call
  * `app.jobs.runDueJobs(now)` with an explicit time instead of sleeping.
+ *
+ * Housekeeping: a polling process deletes jobs finished more than
+ * FINISHED_JOB_RETENTION_MS ago, once a day (pruneFinished). Keys are kept
+ * that long, which is all the idempotence needs: every key names a time
+ * (a due date, a mail slot), and nothing schedules a key that old again.
  */
-import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema';
 import type { Queryable, Tx } from '../../db/transaction';
@@ -84,6 +89,10 @@ export type ScheduleInput = {
 };
 
 export const MAX_ATTEMPTS = 10;
+const DAY_MS = 24 * 60 * 60_000;
+/** How long finished jobs stay readable for operators (and their keys taken). */
+export const FINISHED_JOB_RETENTION_MS = 30 * DAY_MS;
+const PRUNE_BATCH = 5_000;
 const BASE_BACKOFF_MS = 30_000;
 const MAX_BACKOFF_MS = 60 * 60_000;
 
@@ -122,6 +131,7 @@ export class JobRunner {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private stopped = false;
+  private lastPrunedAt = 0;
 
   constructor(
     private readonly db: Db,
@@ -166,6 +176,7 @@ export class JobRunner {
       this.timer = undefined;
       if (this.stopped) return;
       this.runDueJobs(new Date())
+        .then(() => this.pruneDaily(new Date()))
         .catch((error: unknown) => this.log.error({ err: error }, 'Job runner poll failed'))
         .finally(() => {
           if (!this.stopped) this.timer = setTimeout(tick, this.options.pollIntervalMs);
@@ -196,6 +207,35 @@ export class JobRunner {
     } finally {
       if (this.running === run) this.running = undefined;
     }
+  }
+
+  /**
+   * Deletes jobs finished before `now` − FINISHED_JOB_RETENTION_MS, in
+   * batches (short transactions). Returns how many went.
+   */
+  async pruneFinished(now: Date = new Date()): Promise<number> {
+    const before = new Date(now.getTime() - FINISHED_JOB_RETENTION_MS);
+    let total = 0;
+    for (;;) {
+      const batch = this.db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(lt(jobs.doneAt, before))
+        .limit(PRUNE_BATCH);
+      const deleted = await this.db
+        .delete(jobs)
+        .where(inArray(jobs.id, batch))
+        .returning({ id: jobs.id });
+      total += deleted.length;
+      if (deleted.length < PRUNE_BATCH || this.stopped) return total;
+    }
+  }
+
+  private async pruneDaily(now: Date): Promise<void> {
+    if (now.getTime() - this.lastPrunedAt < DAY_MS) return;
+    this.lastPrunedAt = now.getTime();
+    const pruned = await this.pruneFinished(now);
+    if (pruned > 0) this.log.info({ pruned }, 'Pruned finished jobs');
   }
 
   private async runBatch(now: Date): Promise<number> {
