@@ -116,3 +116,12 @@ export async function markInvitationJoined(
 export function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
+
+/**
+ * The earliest date that is still today somewhere on Earth (UTC−12). A stay
+ * that starts on it is not "in the past" for every helper, wherever they
+ * are: at 20:00 in Honolulu the UTC date is already tomorrow.
+ */
+export function earliestTodayOnEarth(now: Date = new Date()): string {
+  return new Date(now.getTime() - 12 * 60 * 60_000).toISOString().slice(0, 10);
+}

@@ -51,6 +51,7 @@ import {
 import { presentStayRequest } from '../stay-requests/service';
 import {
   activateMembership,
+  earliestTodayOnEarth,
   lockPair,
   markInvitationJoined,
   membershipOf,
@@ -61,11 +62,11 @@ import { type MembershipRow, presentMembership } from './presenter';
 
 export {
   activateMembership,
+  earliestTodayOnEarth,
   lockPair,
   markInvitationJoined,
   membershipOf,
   presentMembership,
-  today,
 };
 
 export const REMOVED_CANNOT_REJOIN_MESSAGE =

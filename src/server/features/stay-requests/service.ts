@@ -28,11 +28,11 @@ import {
 } from '../../platform/pagination/cursor';
 import {
   activateMembership,
+  earliestTodayOnEarth,
   lockPair,
   markInvitationJoined,
   membershipOf,
   presentMembership,
-  today,
 } from '../memberships/service';
 import { postSystemMessage } from '../messaging/system-messages';
 import { notify } from '../notifications/service';
@@ -129,7 +129,8 @@ export async function createStayRequest(
       const terms = await termsOf(tx, property.id);
       if (property.status !== 'listed' || !terms) throw ruleBroken(NOT_TAKING_REQUESTS_MESSAGE);
 
-      if (input.startDate < today()) throw ruleBroken('The stay cannot start in the past');
+      if (input.startDate < earliestTodayOnEarth())
+        throw ruleBroken('The stay cannot start in the past');
       if (input.startDate < terms.availableFrom || input.endDate > terms.availableTo)
         throw ruleBroken(
           `The stay must fall between ${terms.availableFrom} and ${terms.availableTo}`,
