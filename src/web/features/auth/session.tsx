@@ -116,8 +116,14 @@ function sessionReplacementsSettled(queryClient: QueryClient): Promise<void> {
  */
 async function recheckEndedSession(queryClient: QueryClient) {
   await sessionReplacementsSettled(queryClient);
-  await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-  if (queryClient.getQueryData(sessionQueryKey)) resumeBrowserRealtime();
+  let user: SessionUser | null;
+  try {
+    user = await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+  } catch {
+    // Cancelled (this tab is signing out) or unreadable: nothing to resume.
+    return;
+  }
+  if (user) resumeBrowserRealtime();
 }
 
 const SessionContext = createContext<Session | null>(null);

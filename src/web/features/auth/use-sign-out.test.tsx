@@ -1,6 +1,9 @@
 import { strings } from '@shared/strings';
+import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { api as apiClient } from '@web/lib/api-client';
+import { useEffect, useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { USER_POINTS_KEY, USER_ROLE_KEY } from './local-user-state';
 import { sessionQueryKey } from './session';
@@ -64,5 +67,53 @@ describe('useSignOut', () => {
     expect(view.queryClient.getQueryData(sessionQueryKey)).not.toBeNull();
     expect(localStorage.getItem(USER_ROLE_KEY)).toBe('helper');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Logout' })).toBeEnabled());
+  });
+
+  it('never refetches the signed-in page’s data once signed out', async () => {
+    // The page stays mounted (and keeps rendering: a ticking clock) while the
+    // next page's code loads, as on a busy phone: its queries must not be
+    // dropped under it, or it fetches them again, signed out.
+    function Chores() {
+      const [, setTick] = useState(0);
+      useEffect(() => {
+        const timer = setInterval(() => setTick((n) => n + 1), 5);
+        return () => clearInterval(timer);
+      }, []);
+      const chores = useQuery({
+        queryKey: ['chores'],
+        queryFn: () => apiClient.get<{ n: number }>('/api/chores'),
+      });
+      return (
+        <>
+          <p>{chores.data ? `chores:${chores.data.n}` : 'loading'}</p>
+          <LogoutButton />
+        </>
+      );
+    }
+    const api = mockApi({
+      'GET /api/auth/get-session': json(200, sessionReply('helper')),
+      'GET /api/chores': json(200, { n: 3 }),
+      'POST /api/auth/sign-out': json(200, { success: true }),
+    });
+    const view = renderRoutes(
+      [
+        { path: '/chores', element: <Chores /> },
+        {
+          path: '/welcome',
+          lazy: async () => {
+            await new Promise((resolve) => setTimeout(resolve, 60));
+            return { element: <Here name="welcome" /> };
+          },
+        },
+      ],
+      '/chores',
+    );
+    expect(await screen.findByText('chores:3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('page:welcome')).toBeInTheDocument();
+    expect(await screen.findByText(strings.auth.signedOutTitle)).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/chores')).toHaveLength(1);
+    // Gone from the cache once the page let go of it.
+    await waitFor(() => expect(view.queryClient.getQueryData(['chores'])).toBeUndefined());
   });
 });

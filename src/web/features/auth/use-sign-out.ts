@@ -1,5 +1,5 @@
 import { strings } from '@shared/strings';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type Query, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@web/lib/api-client';
 import { useCallback, useState } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
@@ -7,6 +7,29 @@ import { toast } from 'sonner';
 import { signOutOnServer } from './api';
 import { forgetLocalUser } from './local-user-state';
 import { sessionQueryKey } from './session';
+
+/**
+ * Drops every cached query but the session's. A query a mounted page still
+ * shows goes when that page lets go of it: removed under the page (a slow
+ * render outlasts any timer), it would be fetched again, signed out, and fail.
+ */
+function forgetSignedInData(queryClient: QueryClient) {
+  const cache = queryClient.getQueryCache();
+  const waiting = new Set<Query>();
+  for (const query of cache.getAll()) {
+    if (query.queryKey[0] === sessionQueryKey[0]) continue;
+    if (query.getObserversCount() === 0) cache.remove(query);
+    else waiting.add(query);
+  }
+  if (waiting.size === 0) return;
+  const unsubscribe = cache.subscribe((event) => {
+    if (event.type !== 'observerRemoved' || !waiting.has(event.query)) return;
+    if (event.query.getObserversCount() > 0) return;
+    cache.remove(event.query);
+    waiting.delete(event.query);
+    if (waiting.size === 0) unsubscribe();
+  });
+}
 
 /**
  * Forgets the signed-in user in this tab: the locally kept role and points,
@@ -22,7 +45,7 @@ export async function endLocalSession(queryClient: QueryClient, navigate: Naviga
   // visitor to /login; let that happen first (cache listeners run on a
   // zero-delay timer), so that going to /welcome is the last navigation.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+  forgetSignedInData(queryClient);
   await navigate('/welcome', { replace: true });
   toast.success(strings.auth.signedOutTitle, { description: strings.auth.signedOutDescription });
 }
