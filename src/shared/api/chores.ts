@@ -169,6 +169,7 @@ export const CHORE_MESSAGES = {
   photoTooLarge: 'Please select an image under 5MB',
   belowZero: "This would take the helper's points at this property below zero",
   noTerms: 'This property has no agreed hours per week',
+  repeatingNeedsDue: 'A repeating chore needs its first due date',
 } as const;
 
 const wholeNumber = (label: string, min: number, max: number) =>
@@ -283,7 +284,8 @@ const recurrenceRule = (
 
 /**
  * POST /api/chores. points: omit to take the property's default chore points
- * (exchange terms; 0 without terms). recurrence 'weekly' needs recurrenceDays.
+ * (exchange terms; 0 without terms). recurrence 'weekly' needs recurrenceDays;
+ * any recurrence needs dueAt (the first occurrence the next ones follow).
  */
 export const choreCreateSchema = z
   .strictObject({
@@ -299,6 +301,8 @@ export const choreCreateSchema = z
         path: ['recurrenceDays'],
         message: 'Choose at least one day for a weekly chore',
       });
+    if (v.recurrence && v.recurrence !== 'none' && !v.dueAt)
+      ctx.addIssue({ code: 'custom', path: ['dueAt'], message: CHORE_MESSAGES.repeatingNeedsDue });
   });
 export type ChoreCreate = z.input<typeof choreCreateSchema>;
 

@@ -400,6 +400,45 @@ describe('chores: lifecycle, forbidden transitions, points, notifications', () =
     expect([1, 4]).toContain(weekday);
   });
 
+  it('a repeating chore needs its first due date, on creation and when its schedule changes', async () => {
+    const p = await propertyWithMember(t.app);
+    const base = { propertyId: p.property.id, title: 'Water the tomatoes', group: 'Garden' };
+    const refused = await call(t.app, 'POST', '/api/chores', p.host, {
+      ...base,
+      recurrence: 'daily',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual([
+      { field: 'body.dueAt', message: CHORE_MESSAGES.repeatingNeedsDue },
+    ]);
+
+    const due = new Date(Date.now() + 86_400_000).toISOString();
+    const once = await createChore(t.app, p, { title: 'Sweep the yard' });
+    const repeat = await call(t.app, 'PATCH', `/api/chores/${once.id}`, p.host, {
+      recurrence: 'weekly',
+      recurrenceDays: [2],
+    });
+    expect(repeat.statusCode).toBe(400);
+    expect(repeat.json().error.fields).toEqual([
+      { field: 'body.dueAt', message: CHORE_MESSAGES.repeatingNeedsDue },
+    ]);
+    const daily = await createChore(t.app, p, { recurrence: 'daily', dueAt: due });
+    const undated = await call(t.app, 'PATCH', `/api/chores/${daily.id}`, p.host, { dueAt: null });
+    expect(undated.statusCode).toBe(400);
+    // Nothing changed on either.
+    const [row] = await db().select().from(chores).where(eq(chores.id, daily.id));
+    expect(row?.dueAt?.toISOString()).toBe(due);
+    const [plain] = await db().select().from(chores).where(eq(chores.id, once.id));
+    expect(plain?.recurrence).toBe('none');
+    // With a date it repeats.
+    const dated = await call(t.app, 'PATCH', `/api/chores/${once.id}`, p.host, {
+      recurrence: 'monthly',
+      dueAt: due,
+    });
+    expect(dated.statusCode).toBe(200);
+    expect(dated.json()).toMatchObject({ recurrence: 'monthly', dueAt: due });
+  });
+
   it('lists by tab for helpers and by status, group and helper for hosts', async () => {
     const p = await propertyWithMember(t.app);
     const submitted = await submittedChore(t.app, p, p.helper, { group: 'Kitchen' });

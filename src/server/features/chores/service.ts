@@ -413,6 +413,14 @@ export async function updateChore(
         ]);
       set.recurrenceDays = recurrence === 'weekly' ? days : [];
     }
+    // Checked when either side changes, so an older repeating chore without
+    // a due date can still have its title or points edited.
+    const dueAt = set.dueAt === undefined ? chore.dueAt : set.dueAt;
+    const schedule = input.recurrence !== undefined || input.dueAt !== undefined;
+    if (schedule && recurrence !== 'none' && !dueAt)
+      throw new AppError('validation_failed', CHORE_MESSAGES.repeatingNeedsDue, [
+        { field: 'body.dueAt', message: CHORE_MESSAGES.repeatingNeedsDue },
+      ]);
     let newAssignee = false;
     if (input.assigneeId !== undefined && input.assigneeId !== chore.assigneeId) {
       if (chore.status !== 'open') throw ruleBroken(CHORE_MESSAGES.assigneeLocked);

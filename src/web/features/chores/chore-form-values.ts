@@ -1,4 +1,4 @@
-import { CHORE_LIMITS, choreCreateSchema } from '@shared/api/chores';
+import { CHORE_LIMITS, CHORE_MESSAGES, choreCreateSchema } from '@shared/api/chores';
 import { type FieldErrors, validateForm } from '@web/lib/zod-form';
 import type { RecurrenceName } from './labels';
 import type { Chore } from './types';
@@ -147,7 +147,7 @@ export function validateChore(
   if (values.recurrence === 'weekly' && values.recurrenceDays.length === 0)
     errors.recurrenceDays = 'Choose at least one day';
   if (values.recurrence !== 'none' && !values.dueDate)
-    errors.dueDate = 'A repeating chore needs its first due date';
+    errors.dueDate = CHORE_MESSAGES.repeatingNeedsDue;
 
   const checked = validateForm(choreCreateSchema, body);
   if (!checked.ok) {
