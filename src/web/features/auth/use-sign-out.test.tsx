@@ -35,6 +35,27 @@ async function signOutWith(reply: Response) {
   return { ...view, api };
 }
 
+// The page stays mounted (and keeps rendering: a ticking clock) while the
+// next page's code loads, as on a busy phone: its queries must not be
+// dropped under it, or it fetches them again, signed out.
+function Chores() {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setTick((n) => n + 1), 5);
+    return () => clearInterval(timer);
+  }, []);
+  const chores = useQuery({
+    queryKey: ['chores'],
+    queryFn: () => apiClient.get<{ n: number }>('/api/chores'),
+  });
+  return (
+    <>
+      <p>{chores.data ? `chores:${chores.data.n}` : 'loading'}</p>
+      <LogoutButton />
+    </>
+  );
+}
+
 describe('useSignOut', () => {
   beforeEach(() => {
     localStorage.setItem(USER_ROLE_KEY, 'helper');
@@ -70,26 +91,6 @@ describe('useSignOut', () => {
   });
 
   it('never refetches the signed-in page’s data once signed out', async () => {
-    // The page stays mounted (and keeps rendering: a ticking clock) while the
-    // next page's code loads, as on a busy phone: its queries must not be
-    // dropped under it, or it fetches them again, signed out.
-    function Chores() {
-      const [, setTick] = useState(0);
-      useEffect(() => {
-        const timer = setInterval(() => setTick((n) => n + 1), 5);
-        return () => clearInterval(timer);
-      }, []);
-      const chores = useQuery({
-        queryKey: ['chores'],
-        queryFn: () => apiClient.get<{ n: number }>('/api/chores'),
-      });
-      return (
-        <>
-          <p>{chores.data ? `chores:${chores.data.n}` : 'loading'}</p>
-          <LogoutButton />
-        </>
-      );
-    }
     const api = mockApi({
       'GET /api/auth/get-session': json(200, sessionReply('helper')),
       'GET /api/chores': json(200, { n: 3 }),
