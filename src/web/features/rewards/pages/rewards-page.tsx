@@ -278,34 +278,38 @@ function RewardCard({ reward, available }: { reward: Reward; available: number }
 function PendingRow({ redemption }: { redemption: Redemption }) {
   const cancel = useRedemptionAction('cancel');
   return (
-    <div className="flex items-center gap-3 py-2">
-      <div className="min-w-0 flex-1">
-        <p className="truncate text-body-sm font-semibold">{redemption.rewardTitle}</p>
+    // On a narrow phone the status and Cancel wrap under the title rather
+    // than squeezing it to a few letters.
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+      <div className="min-w-0 flex-1 basis-44">
+        <p className="break-words text-body-sm font-semibold">{redemption.rewardTitle}</p>
         <p className="text-caption text-muted-foreground">
           {redemption.propertyTitle} · {points(redemption.cost)} reserved
         </p>
       </div>
-      <Badge variant="warning">Pending</Badge>
-      <Button
-        size="sm"
-        variant="ghost"
-        disabled={cancel.isPending}
-        onClick={() =>
-          runMutation(
-            cancel,
-            { id: redemption.id },
-            {
-              onSuccess: () => toast.success('Request cancelled'),
-              onError: (error) =>
-                toast.error('Couldn’t cancel it', {
-                  description: isApiError(error) ? error.message : undefined,
-                }),
-            },
-          )
-        }
-      >
-        Cancel <span className="sr-only">{redemption.rewardTitle}</span>
-      </Button>
+      <div className="ml-auto flex items-center gap-2">
+        <Badge variant="warning">Pending</Badge>
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={cancel.isPending}
+          onClick={() =>
+            runMutation(
+              cancel,
+              { id: redemption.id },
+              {
+                onSuccess: () => toast.success('Request cancelled'),
+                onError: (error) =>
+                  toast.error('Couldn’t cancel it', {
+                    description: isApiError(error) ? error.message : undefined,
+                  }),
+              },
+            )
+          }
+        >
+          Cancel <span className="sr-only">{redemption.rewardTitle}</span>
+        </Button>
+      </div>
     </div>
   );
 }
