@@ -84,8 +84,11 @@ export function MessageList({
     <div className="flex flex-col gap-4">
       {groupByDay(messages).map((group) => (
         <section key={group.day} aria-label={dayLabel(group.messages[0]?.createdAt ?? '')}>
-          <h2 className="sticky top-0 z-[1] mb-3 flex justify-center">
-            <span className="rounded-full bg-background/90 px-3 py-0.5 text-caption font-semibold text-muted-foreground shadow-sm backdrop-blur">
+          {/* A chip that floats over the messages it stays above while they
+              scroll: the card colour and a border set it apart from the
+              (beige) system messages under it. */}
+          <h2 className="sticky top-2 z-[1] mb-3 flex justify-center">
+            <span className="rounded-full border border-border bg-card px-3 py-0.5 text-caption font-semibold text-foreground shadow-md">
               {dayLabel(group.messages[0]?.createdAt ?? '')}
             </span>
           </h2>
