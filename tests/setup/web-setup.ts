@@ -22,6 +22,34 @@ if (!window.matchMedia) {
   });
 }
 
+// Component tests never touch the network: pages that go live open the
+// realtime socket at the page's host (localhost:3000 under jsdom), which would
+// reach a dev server running there. This stand-in stays "connecting" for ever;
+// tests of live behaviour drive the topic hooks directly.
+class OfflineWebSocket {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSING = 2;
+  static readonly CLOSED = 3;
+  readonly readyState = 0;
+  onopen = null;
+  onclose = null;
+  onerror = null;
+  onmessage = null;
+  send() {}
+  close() {}
+}
+Object.defineProperty(window, 'WebSocket', {
+  configurable: true,
+  writable: true,
+  value: OfflineWebSocket,
+});
+Object.defineProperty(globalThis, 'WebSocket', {
+  configurable: true,
+  writable: true,
+  value: OfflineWebSocket,
+});
+
 // jsdom prints "Not implemented: window.scrollTo" through console.error.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
