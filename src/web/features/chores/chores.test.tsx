@@ -90,6 +90,34 @@ const member = {
   },
   helper: { ...helperRef, bio: null, city: null, role: 'helper' },
 };
+
+/** The helper's /api/my-properties: an active stay at the chores' property. */
+const myPropertiesReply = {
+  memberships: [
+    {
+      membership: member.membership,
+      property: {
+        id: CHORE_PROPERTY_ID,
+        title: 'Hillside olive farm',
+        type: 'farm',
+        city: 'Évora',
+        country: 'PT',
+        status: 'listed',
+        cover: null,
+      },
+      host: {
+        id: 'h',
+        fullName: 'Hana',
+        avatarUrl: null,
+        bio: null,
+        city: null,
+        role: 'host',
+      },
+    },
+  ],
+  pendingRequests: [],
+};
+
 const hostBasics = {
   'GET /api/auth/get-session': () => json(200, sessionReply('host')),
   'GET /api/properties': () => page([propertyCard]),
@@ -352,32 +380,7 @@ describe('/chores for a helper', () => {
     const open = choreFixture({ title: 'Pick the figs', status: 'open' });
     const api = fakeApi({
       'GET /api/auth/get-session': () => json(200, sessionReply('helper')),
-      'GET /api/my-properties': () =>
-        json(200, {
-          memberships: [
-            {
-              membership: member.membership,
-              property: {
-                id: CHORE_PROPERTY_ID,
-                title: 'Hillside olive farm',
-                type: 'farm',
-                city: 'Évora',
-                country: 'PT',
-                status: 'listed',
-                cover: null,
-              },
-              host: {
-                id: 'h',
-                fullName: 'Hana',
-                avatarUrl: null,
-                bio: null,
-                city: null,
-                role: 'host',
-              },
-            },
-          ],
-          pendingRequests: [],
-        }),
+      'GET /api/my-properties': () => json(200, myPropertiesReply),
       'GET /api/chores': (call) =>
         page(
           call.query.get('tab') === 'open'
@@ -453,6 +456,33 @@ describe('hours this week', () => {
 });
 
 describe('the dashboard’s chore cards', () => {
+  it('empty, says why: nothing given yet at a stay, or no stay yet', slow, async () => {
+    fakeApi({
+      'GET /api/auth/get-session': () => json(200, sessionReply('helper')),
+      'GET /api/chores': () => page([]),
+      'GET /api/my-properties': () => json(200, myPropertiesReply),
+    });
+    const staying = renderRoutes(
+      [{ path: '/dashboard', element: <ChoresDueCard /> }],
+      '/dashboard',
+    );
+    expect(await screen.findByText('Nothing due right now')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See open chores' })).toHaveAttribute(
+      'href',
+      '/chores?tab=open',
+    );
+    staying.unmount();
+
+    fakeApi({
+      'GET /api/auth/get-session': () => json(200, sessionReply('helper')),
+      'GET /api/chores': () => page([]),
+      'GET /api/my-properties': () => json(200, { memberships: [], pendingRequests: [] }),
+    });
+    renderRoutes([{ path: '/dashboard', element: <ChoresDueCard /> }], '/dashboard');
+    expect(await screen.findByText('No chores due')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'See open chores' })).not.toBeInTheDocument();
+  });
+
   it(
     'lists the helper’s chores soonest first, overdue marked, and the host’s to review',
     slow,

@@ -157,6 +157,17 @@ export function useChoresDue(): CardData {
   };
 }
 
+/**
+ * Whether the helper is staying at a property now. Asked only when `ask`
+ * (an empty card wants to say the right thing); on the dashboard the
+ * properties card has the answer cached already.
+ */
+export function useHasActiveStay(ask: boolean): boolean {
+  const isHelper = useRole() === 'helper';
+  const query = useQuery({ ...myPropertiesQuery, enabled: isHelper && ask });
+  return (query.data?.memberships ?? []).some(({ membership }) => membership.status === 'active');
+}
+
 /** The properties the helper has joined, then their requests waiting (issue 5). */
 export function useHelperProperties(): CardData {
   const isHelper = useRole() === 'helper';
