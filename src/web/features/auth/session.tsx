@@ -89,9 +89,9 @@ export const sessionQueryOptions = queryOptions({
 
 /**
  * The key of every request that replaces this device's session with a new one
- * (turning on two-step verification, changing the password): the server ends
- * the old session, which closes the realtime socket, before the reply sets the
- * new cookie.
+ * (turning two-step verification on or off, changing the password): the
+ * server ends the old session, which closes the realtime socket, before the
+ * reply sets the new cookie.
  */
 export const sessionReplacingMutationKey = ['auth', 'replace-session'] as const;
 
