@@ -30,7 +30,7 @@ import {
 import { publish } from '../../platform/realtime/publish';
 import { topics } from '../../platform/realtime/topics';
 import type { Storage } from '../../platform/storage';
-import { agreedHoursPerWeek } from '../agreements/hours';
+import { hoursPerWeekInForce } from '../agreements/hours';
 import { postSystemMessage } from '../messaging/system-messages';
 import { notify } from '../notifications/notify';
 import { recordPoints } from '../points/ledger';
@@ -230,13 +230,8 @@ export async function minutesThisWeek(
 /** When this chore's week passed the agreed hours: host and helper told once per week. */
 async function checkWeeklyHours(tx: Tx, row: ChoreRow, hostId: string) {
   if (!row.takenBy || !row.submittedAt || !row.minutesSpent) return;
-  const [terms] = await tx
-    .select({ hoursPerWeek: exchangeTerms.hoursPerWeek })
-    .from(exchangeTerms)
-    .where(eq(exchangeTerms.propertyId, row.propertyId));
-  // The agreement in force (issue 9) sets the hours; the terms stand in until one is approved.
-  const agreed = (await agreedHoursPerWeek(tx, row.propertyId, row.takenBy)) ?? terms?.hoursPerWeek;
-  if (agreed === undefined) return;
+  const agreed = await hoursPerWeekInForce(tx, row.propertyId, row.takenBy);
+  if (agreed === null) return;
   const weekStart = weekStartOf(row.submittedAt);
   const minutes = await minutesThisWeek(tx, row.propertyId, row.takenBy, weekStart);
   if (minutes <= agreed * 60) return;

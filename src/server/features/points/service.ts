@@ -11,7 +11,6 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
   chores,
-  exchangeTerms,
   pointsLedger,
   profiles,
   properties,
@@ -28,6 +27,7 @@ import {
   exactTimeSchema,
   pageFrom,
 } from '../../platform/pagination/cursor';
+import { hoursPerWeekInForceSql } from '../agreements/hours';
 import { weekStartOf } from '../chores/service';
 import { notify } from '../notifications/notify';
 import { type LedgerRow, recordPoints } from './ledger';
@@ -260,20 +260,11 @@ export async function weeklyHours(
       helperId: propertyHelpers.helperId,
       fullName: profiles.fullName,
       avatarUrl: profiles.avatarUrl,
-      // The agreement in force (issue 9) sets the hours; the exchange terms
-      // stand in until one is approved.
-      hoursPerWeek: sql<number | null>`coalesce(
-        (select (a.terms->>'hoursPerWeek')::int from agreements a
-          where a.property_id = ${propertyHelpers.propertyId}
-            and a.helper_id = ${propertyHelpers.helperId}
-            and a.status = 'approved'
-          order by a.version desc limit 1),
-        ${exchangeTerms.hoursPerWeek})`,
+      hoursPerWeek: hoursPerWeekInForceSql(propertyHelpers.propertyId, propertyHelpers.helperId),
     })
     .from(propertyHelpers)
     .innerJoin(properties, eq(properties.id, propertyHelpers.propertyId))
     .innerJoin(profiles, eq(profiles.id, propertyHelpers.helperId))
-    .leftJoin(exchangeTerms, eq(exchangeTerms.propertyId, propertyHelpers.propertyId))
     .where(and(...conditions))
     .orderBy(properties.title, profiles.fullName)
     .limit(500);
