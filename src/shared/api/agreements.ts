@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { publicProfileSchema } from './profile';
 import {
-  CONTROL_CHARS,
   isoDateSchema,
   membershipStatusSchema,
   PROPERTY_LIMITS,
   provisionSchema,
 } from './properties';
+import { CONTROL_CHARS, requiredText } from './text-fields';
 
 /*
  * Agreements (issue 9, DESIGN.md section 3): the written terms of one stay,
@@ -101,14 +101,6 @@ export const AGREEMENT_MESSAGES = {
   notFound: 'Agreement not found',
 } as const;
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be at most ${max} characters` })
-    .refine((v) => !CONTROL_CHARS.test(v), { error: `${label} contains control characters` });
-
 const optionalText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
@@ -118,7 +110,7 @@ const optionalText = (label: string, max: number) =>
 
 const textList = (label: string, itemMax: number, count: number) =>
   z
-    .array(text(label, itemMax), { error: `${label} must be a list of text` })
+    .array(requiredText(label, itemMax), { error: `${label} must be a list of text` })
     .max(count, { error: `At most ${count} ${label.toLowerCase()} entries` });
 
 const uniqueList = <T extends z.ZodType>(item: T, label: string, max: number) =>
@@ -158,7 +150,7 @@ export const agreementTermsInputSchema = z
         error: `Hours per week must be at most ${PROPERTY_LIMITS.hoursPerWeek}`,
       }),
     daysOff: uniqueList(weekdaySchema, 'Days off', 7).default([]),
-    duties: text('Duties', AGREEMENT_LIMITS.duties),
+    duties: requiredText('Duties', AGREEMENT_LIMITS.duties),
     provides: uniqueList(provisionSchema, 'Provides', 20).default([]),
     houseRules: optionalText('House rules', AGREEMENT_LIMITS.houseRules).default(''),
     noticePeriodDays: z
@@ -198,7 +190,7 @@ export type AgreementTermsInput = z.input<typeof agreementTermsInputSchema>;
 // ---------------------------------------------------------------- answers, signing, review
 
 export const emergencyContactSchema = z.strictObject({
-  name: text('Emergency contact name', AGREEMENT_LIMITS.contactName),
+  name: requiredText('Emergency contact name', AGREEMENT_LIMITS.contactName),
   phone: z
     .string({ error: 'Emergency contact phone is required' })
     .trim()
@@ -212,7 +204,7 @@ export const emergencyContactSchema = z.strictObject({
     .refine((v) => v.replace(/\D/g, '').length >= 5, {
       error: 'Emergency contact phone needs at least 5 digits',
     }),
-  relation: text('Relation', AGREEMENT_LIMITS.contactRelation),
+  relation: requiredText('Relation', AGREEMENT_LIMITS.contactRelation),
 });
 
 export const agreementAnswersSchema = z.object({
@@ -236,7 +228,7 @@ export const agreementSignInputSchema = z.strictObject({
     .array(optionalText('Answer', AGREEMENT_LIMITS.answer), { error: 'Answers must be a list' })
     .max(AGREEMENT_LIMITS.askedDetails, { error: 'Too many answers' })
     .default([]),
-  signedName: text('Your full name', AGREEMENT_LIMITS.signedName),
+  signedName: requiredText('Your full name', AGREEMENT_LIMITS.signedName),
   consent: z.literal(true, { error: 'Tick the box to agree to these terms' }),
 });
 export type AgreementSignInput = z.input<typeof agreementSignInputSchema>;
@@ -246,7 +238,7 @@ export type AgreementApproveInput = z.input<typeof agreementApproveInputSchema>;
 
 export const agreementChangesInputSchema = z.strictObject({
   version: versionField,
-  note: text('Note', AGREEMENT_LIMITS.note),
+  note: requiredText('Note', AGREEMENT_LIMITS.note),
 });
 export type AgreementChangesInput = z.input<typeof agreementChangesInputSchema>;
 

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import {
-  CONTROL_CHARS,
   cursorSchema,
   HELPERS_ONLY_MESSAGE,
   HOSTS_ONLY_MESSAGE,
   pageLimitSchema,
   pageOf,
 } from './properties';
-import { optionalText, requiredText } from './text-fields';
+import { CONTROL_CHARS, optionalText, requiredText } from './text-fields';
 
 export { HELPERS_ONLY_MESSAGE, HOSTS_ONLY_MESSAGE };
 

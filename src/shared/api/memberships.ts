@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { publicProfileSchema } from './profile';
 import {
-  CONTROL_CHARS,
   coverSchema,
   cursorSchema,
   HELPERS_ONLY_MESSAGE,
@@ -17,6 +16,7 @@ import {
   stayRequestSchema,
   stayRequestStatusSchema,
 } from './properties';
+import { CONTROL_CHARS, requiredText } from './text-fields';
 
 export { HELPERS_ONLY_MESSAGE, HOSTS_ONLY_MESSAGE };
 
@@ -79,14 +79,6 @@ export const ALREADY_MEMBER_MESSAGE = 'You are already a member of this property
 export const PENDING_REQUEST_EXISTS_MESSAGE =
   'You already have a pending request for this property';
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be at most ${max} characters` })
-    .refine((v) => !CONTROL_CHARS.test(v), { error: `${label} contains control characters` });
-
 export const requestParamsSchema = z.strictObject({
   requestId: z.uuid({ error: 'must be a request id' }),
 });
@@ -103,12 +95,12 @@ export const stayRequestCreateSchema = z
   .strictObject({
     startDate: isoDateSchema,
     endDate: isoDateSchema,
-    message: text('Message', STAY_REQUEST_LIMITS.message),
+    message: requiredText('Message', STAY_REQUEST_LIMITS.message),
     answers: z
       .array(
         z.strictObject({
           questionId: z.uuid({ error: 'must be a question id' }),
-          answer: text('Answer', STAY_REQUEST_LIMITS.answer),
+          answer: requiredText('Answer', STAY_REQUEST_LIMITS.answer),
         }),
         { error: 'Answers must be a list' },
       )

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { publicProfileSchema } from './profile';
-import { CONTROL_CHARS } from './properties';
-import { optionalText } from './text-fields';
+import { optionalText, requiredText } from './text-fields';
 
 /*
  * Onboarding (issue 9, DESIGN.md section 3): the property's ordered induction
@@ -66,16 +65,8 @@ export const NEED_KIND_LABELS: Record<NeedKind, string> = {
   other: 'Other',
 };
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be at most ${max} characters` })
-    .refine((v) => !CONTROL_CHARS.test(v), { error: `${label} contains control characters` });
-
 export const onboardingItemInputSchema = z.strictObject({
-  title: text('Title', ONBOARDING_LIMITS.title),
+  title: requiredText('Title', ONBOARDING_LIMITS.title),
   details: optionalText('Details', ONBOARDING_LIMITS.details).optional(),
 });
 export type OnboardingItemInput = z.input<typeof onboardingItemInputSchema>;
@@ -92,7 +83,7 @@ export type OnboardingOrder = z.infer<typeof onboardingOrderSchema>;
 
 export const helperNeedInputSchema = z.strictObject({
   kind: needKindSchema,
-  details: text('Details', ONBOARDING_LIMITS.needDetails),
+  details: requiredText('Details', ONBOARDING_LIMITS.needDetails),
 });
 export type HelperNeedInput = z.input<typeof helperNeedInputSchema>;
 

@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import { CONTROL_CHARS, optionalText, requiredText } from './text-fields';
-
-export { CONTROL_CHARS };
-
 import { publicProfileSchema } from './profile';
+import { CONTROL_CHARS, optionalText, requiredText } from './text-fields';
 
 /*
  * Properties, photos, exchange terms, invite codes and Explore: the HTTP
