@@ -5,7 +5,7 @@ import {
   type ServerFrame,
   SIGNED_OUT_CLOSE_CODE,
 } from '@shared/api/realtime';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Database } from '../../db/client';
 import { viewerOf } from '../auth/guard';
@@ -74,7 +74,7 @@ export async function registerRealtime(
   // A browser always sends Origin on a WebSocket handshake; another site's
   // page must not ride the user's cookie into a socket (cross-site WebSocket
   // hijacking), so a foreign Origin is refused before the session is read.
-  const sameOrigin = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+  const sameOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
     const origin = request.headers.origin;
     if (typeof origin === 'string' && origin !== ownOrigin) {
       return reply
@@ -83,14 +83,11 @@ export async function registerRealtime(
     }
   };
 
-  // Signed out is answered inside the socket (SIGNED_OUT_CLOSE_CODE, as when a session
-  // ends), not by refusing the upgrade: a browser hides a refused upgrade's
-  // status, so a tab whose cookie expired would otherwise retry for ever
-  // instead of re-reading its session and going to log in.
-  const viewerIfSignedIn = async (
-    request: FastifyRequest,
-    reply: import('fastify').FastifyReply,
-  ) => {
+  // Signed out is answered inside the socket (SIGNED_OUT_CLOSE_CODE, as when
+  // a session ends), not by refusing the upgrade: a browser hides a refused
+  // upgrade's status, so a tab whose cookie expired would otherwise retry for
+  // ever instead of re-reading its session and going to log in.
+  const viewerIfSignedIn = async (request: FastifyRequest, reply: FastifyReply) => {
     try {
       await app.requireViewer(request, reply);
     } catch (error) {
