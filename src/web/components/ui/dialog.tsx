@@ -85,6 +85,10 @@ interface ConfirmDialogProps {
   title: ReactNode;
   description: ReactNode;
   confirmLabel: string;
+  /** The button that backs out ("Cancel" unless the action is itself a cancel). */
+  cancelLabel?: string;
+  /** Anything to fill in before confirming (an optional reason). */
+  children?: ReactNode;
   /** Destructive actions get the red button. */
   destructive?: boolean;
   pending?: boolean;
@@ -98,6 +102,8 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancel',
+  children,
   destructive = false,
   pending = false,
   onConfirm,
@@ -109,9 +115,10 @@ export function ConfirmDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
+        {children ? <div className="mt-4">{children}</div> : null}
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{cancelLabel}</Button>
           </DialogClose>
           <Button
             variant={destructive ? 'destructive' : 'primary'}

@@ -1,6 +1,7 @@
 import type { RealtimeEvent } from '@shared/api/realtime';
 import type { Redemption } from '@shared/api/rewards';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { json, mockApi, renderRoutes, sessionReply } from '@web/features/auth/test-support';
 import { HostActions } from '@web/features/properties/components/host-property-panels';
 import { hostViewFixture, PROPERTY_ID } from '@web/features/properties/test-fixtures';
@@ -109,6 +110,48 @@ describe('the host’s rewards view, live', () => {
       );
     },
   );
+});
+
+describe('declining a request', () => {
+  it('asks to confirm, takes an optional reason and sends it', slow, async () => {
+    let pending: Redemption[] = [redemption];
+    const api = mockApi({
+      'GET /api/auth/get-session': json(200, sessionReply('host')),
+      [`GET /api/properties/${PROPERTY_ID}`]: json(200, hostViewFixture()),
+      'GET /api/redemptions': () => json(200, { items: pending, nextCursor: null }),
+      'GET /api/rewards': json(200, { items: [] }),
+      'GET /api/points/ledger': json(200, { items: [], nextCursor: null }),
+      [`POST /api/redemptions/${redemption.id}/decline`]: (call) => {
+        pending = [];
+        const reason = (call.body as { reason: string | null }).reason;
+        return json(200, { ...redemption, status: 'declined', declineReason: reason });
+      },
+    });
+    renderRoutes(
+      [
+        {
+          path: '/chores',
+          element: (
+            <HostRewardsPanel propertyId={PROPERTY_ID} propertyTitle="Hillside olive farm" />
+          ),
+        },
+      ],
+      '/chores',
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Decline/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Decline this request?' });
+    expect(dialog).toHaveTextContent(
+      'Sam Rivers keeps their points; the 50 points reserved are freed.',
+    );
+    await user.type(within(dialog).getByLabelText(/Reason/), '  Closed for the holidays  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText('Request declined')).toBeInTheDocument();
+    expect(api.callsTo('POST', `/api/redemptions/${redemption.id}/decline`)[0]?.body).toEqual({
+      reason: 'Closed for the holidays',
+    });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
 });
 
 describe('the host’s property page', () => {

@@ -2,15 +2,7 @@ import { REWARD_LIMITS, type Redemption, type Reward } from '@shared/api/rewards
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import {
-  ConfirmDialog,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
+import { ConfirmDialog } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Textarea } from '@web/components/ui/textarea';
@@ -195,55 +187,42 @@ function RedemptionCard({ redemption }: { redemption: Redemption }) {
           Decline
         </Button>
       </div>
-      <Dialog open={declining} onOpenChange={setDeclining}>
-        <DialogContent role="alertdialog">
-          <DialogHeader>
-            <DialogTitle>Decline this request?</DialogTitle>
-            <DialogDescription>
-              {who} keeps their points; the {points(redemption.cost)} reserved are freed.
-            </DialogDescription>
-          </DialogHeader>
-          <div className="mt-4">
-            <Field label="Reason" hint="Optional: shown to them with the news.">
-              {(control) => (
-                <Textarea
-                  {...control}
-                  rows={3}
-                  maxLength={REWARD_LIMITS.declineReason}
-                  value={reason}
-                  onChange={(event) => setReason(event.target.value)}
-                  placeholder="The bikes are out for repair this month."
-                />
-              )}
-            </Field>
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setDeclining(false)}>
-              Keep it
-            </Button>
-            <Button
-              variant="destructive"
-              disabled={decline.isPending}
-              aria-busy={decline.isPending || undefined}
-              onClick={() =>
-                runMutation(
-                  decline,
-                  { id: redemption.id, reason: reason.trim() || null },
-                  {
-                    onSuccess: () => {
-                      setDeclining(false);
-                      toast.success('Request declined');
-                    },
-                    onError: fail('decline it'),
-                  },
-                )
-              }
-            >
-              Decline
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={declining}
+        onOpenChange={setDeclining}
+        title="Decline this request?"
+        description={`${who} keeps their points; the ${points(redemption.cost)} reserved are freed.`}
+        confirmLabel="Decline"
+        cancelLabel="Keep it"
+        destructive
+        pending={decline.isPending}
+        onConfirm={() =>
+          runMutation(
+            decline,
+            { id: redemption.id, reason: reason.trim() || null },
+            {
+              onSuccess: () => {
+                setDeclining(false);
+                toast.success('Request declined');
+              },
+              onError: fail('decline it'),
+            },
+          )
+        }
+      >
+        <Field label="Reason" hint="Optional: shown to them with the news.">
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={3}
+              maxLength={REWARD_LIMITS.declineReason}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              placeholder="The bikes are out for repair this month."
+            />
+          )}
+        </Field>
+      </ConfirmDialog>
     </Card>
   );
 }
