@@ -27,26 +27,16 @@ export function hoursPerWeekInForceSql(propertyId: IdRef, helperId: IdRef): SQL<
     (select t.hours_per_week from exchange_terms t where t.property_id = ${propertyId}))`;
 }
 
-/** The approved agreement's hours per week for this pair, or null. */
-export async function agreedHoursPerWeek(
-  db: Queryable,
-  propertyId: string,
-  helperId: string,
-): Promise<number | null> {
-  const result = await db.execute<{ hours: number | null }>(
-    sql`select ${approvedAgreementHoursSql(propertyId, helperId)} as hours`,
-  );
+/** Reads one hours-per-week expression for one pair. */
+async function readHours(db: Queryable, expression: SQL<number | null>): Promise<number | null> {
+  const result = await db.execute<{ hours: number | null }>(sql`select ${expression} as hours`);
   return result.rows[0]?.hours ?? null;
 }
 
+/** The approved agreement's hours per week for this pair, or null. */
+export const agreedHoursPerWeek = (db: Queryable, propertyId: string, helperId: string) =>
+  readHours(db, approvedAgreementHoursSql(propertyId, helperId));
+
 /** The hours per week in force for this pair (see hoursPerWeekInForceSql), or null. */
-export async function hoursPerWeekInForce(
-  db: Queryable,
-  propertyId: string,
-  helperId: string,
-): Promise<number | null> {
-  const result = await db.execute<{ hours: number | null }>(
-    sql`select ${hoursPerWeekInForceSql(propertyId, helperId)} as hours`,
-  );
-  return result.rows[0]?.hours ?? null;
-}
+export const hoursPerWeekInForce = (db: Queryable, propertyId: string, helperId: string) =>
+  readHours(db, hoursPerWeekInForceSql(propertyId, helperId));
