@@ -39,7 +39,7 @@ const event = (topic: string, seq: number, n = seq): ServerFrame => ({
   type: 'event',
   topic,
   seq,
-  event: { kind: 'test', data: { n } },
+  event: { kind: 'points.changed', data: { points: n } },
 });
 
 beforeEach(() => {
@@ -62,7 +62,9 @@ function listen(topic = 'notifications') {
   const seen: number[] = [];
   const resyncs = { count: 0 };
   const stop = client.subscribe(topic, {
-    onEvent: (e) => seen.push((e.data as { n: number }).n),
+    onEvent: (e) => {
+      if (e.kind === 'points.changed') seen.push(e.data.points);
+    },
     onResync: () => {
       resyncs.count += 1;
     },
@@ -165,5 +167,32 @@ describe('RealtimeClient', () => {
     vi.advanceTimersByTime(10_000);
     expect(socket.readyState).toBe(3);
     expect(client.currentStatus).toBe('idle');
+  });
+
+  it('refetches instead of delivering an event it does not know or that does not fit', () => {
+    const l = listen();
+    const socket = sockets[0] as FakeSocket;
+    socket.open();
+    socket.confirm('notifications', 0);
+    const before = l.resyncs.count;
+    socket.onmessage?.({
+      data: JSON.stringify({
+        type: 'event',
+        topic: 'notifications',
+        seq: 1,
+        event: { kind: 'x.y', data: {} },
+      }),
+    });
+    socket.onmessage?.({
+      data: JSON.stringify({
+        type: 'event',
+        topic: 'notifications',
+        seq: 2,
+        event: { kind: 'points.changed', data: { points: 'many' } },
+      }),
+    });
+    socket.frame(event('notifications', 3, 7));
+    expect(l.seen).toEqual([7]);
+    expect(l.resyncs.count).toBe(before + 2);
   });
 });

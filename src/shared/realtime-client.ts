@@ -1,4 +1,9 @@
-import { type RealtimeEvent, type ServerFrame, SIGNED_OUT_CLOSE_CODE } from '@shared/api/realtime';
+import {
+  type RealtimeEvent,
+  realtimeEventSchema,
+  SIGNED_OUT_CLOSE_CODE,
+  serverFrameSchema,
+} from '@shared/api/realtime';
 
 /** The part of a WebSocket the client uses (the browser's, or `ws` in Node tests). */
 export type SocketLike = {
@@ -194,12 +199,15 @@ export class RealtimeClient {
   }
 
   private receive(text: string) {
-    let frame: ServerFrame;
+    let json: unknown;
     try {
-      frame = JSON.parse(text) as ServerFrame;
+      json = JSON.parse(text);
     } catch {
       return;
     }
+    const parsed = serverFrameSchema.safeParse(json);
+    if (!parsed.success) return;
+    const frame = parsed.data;
     if (frame.type === 'resync') {
       this.resyncAll();
       return;
@@ -222,9 +230,12 @@ export class RealtimeClient {
     if (state.seq === null || frame.seq <= state.seq) return;
     const gap = frame.seq > state.seq + 1;
     state.seq = frame.seq;
+    // An event this client does not know (a newer server's kind, a payload
+    // that does not fit) is treated as a gap: the screen refetches instead.
+    const event = realtimeEventSchema.safeParse(frame.event);
     for (const listener of [...state.listeners]) {
-      listener.onEvent(frame.event);
-      if (gap) listener.onResync();
+      if (event.success) listener.onEvent(event.data);
+      if (gap || !event.success) listener.onResync();
     }
   }
 

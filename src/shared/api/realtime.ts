@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { choreSchema, pointsChangedSchema } from './chores';
+import { conversationSchema, messageSchema } from './messaging';
+import { notificationSchema } from './notifications';
+import { redemptionSchema, rewardSchema } from './rewards';
 
 /*
  * The realtime protocol (DESIGN.md section 6, issue 6): one WebSocket per tab
@@ -53,8 +57,15 @@ export const clientFrameSchema = z.discriminatedUnion('type', [
 ]);
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
 
+const idOnly = z.object({ id: z.uuid() });
+const nothing = z.object({});
+const eventOf = <K extends string, T extends z.ZodType>(kind: K, data: T) =>
+  z.object({ kind: z.literal(kind), data });
+
 /**
- * Event kinds, by topic. `data` is the presented row (or `{ id }` for a delete).
+ * Every event the server publishes, one member per kind with the payload the
+ * HTTP API presents (the same presenters' types). The server can only publish
+ * these (publish() takes a RealtimeEvent); the client narrows by `kind`.
  *   conversation:{id}  message.created          Message
  *   conversations      conversation.updated     Conversation (as the list shows it)
  *   notifications      notification.created     Notification
@@ -71,8 +82,48 @@ export type ClientFrame = z.infer<typeof clientFrameSchema>;
  *                      reward.changed           Reward (an active catalogue entry)
  *                      reward.deleted           { id }   (deleted, or made inactive:
  *                                               members see active rewards only)
+ *                      agreement.changed        { propertyId, helperId } (ids only: every
+ *                                               member hears it, each side refetches)
+ *                      onboarding.changed       { propertyId, helperId | null }
  */
-export type RealtimeEvent = { kind: string; data: unknown };
+export const realtimeEventSchema = z.discriminatedUnion('kind', [
+  eventOf('message.created', messageSchema),
+  eventOf('conversation.updated', conversationSchema),
+  eventOf('notification.created', notificationSchema),
+  eventOf('notification.updated', notificationSchema),
+  eventOf('notification.deleted', idOnly),
+  eventOf('notifications.cleared', nothing),
+  eventOf('notifications.all_read', nothing),
+  eventOf('points.changed', pointsChangedSchema),
+  eventOf('redemption.changed', redemptionSchema),
+  eventOf('chore.changed', choreSchema),
+  eventOf('chore.deleted', idOnly),
+  eventOf('reward.changed', rewardSchema),
+  eventOf('reward.deleted', idOnly),
+  eventOf('agreement.changed', z.object({ propertyId: z.uuid(), helperId: z.uuid() })),
+  eventOf('onboarding.changed', z.object({ propertyId: z.uuid(), helperId: z.uuid().nullable() })),
+]);
+export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
+export type RealtimeEventKind = RealtimeEvent['kind'];
+/** The event of one kind, e.g. `RealtimeEventOf<'chore.changed'>['data']` is a Chore. */
+export type RealtimeEventOf<K extends RealtimeEventKind> = Extract<RealtimeEvent, { kind: K }>;
+
+/**
+ * A frame from the server as it arrives, before its event is checked: the
+ * client validates `event` with realtimeEventSchema and treats one it does
+ * not know (a newer server, a damaged frame) as a gap, refetching instead.
+ */
+export const serverFrameSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('subscribed'), id: z.string(), topic: z.string(), seq: z.number() }),
+  z.object({
+    type: z.literal('refused'),
+    id: z.string(),
+    topic: z.string(),
+    error: z.object({ code: z.string(), message: z.string() }),
+  }),
+  z.object({ type: z.literal('event'), topic: z.string(), seq: z.number(), event: z.unknown() }),
+  z.object({ type: z.literal('resync') }),
+]);
 
 export type ServerFrame =
   | { type: 'subscribed'; id: string; topic: string; seq: number }

@@ -59,7 +59,7 @@ async function announceReward(tx: Tx, reward: Reward): Promise<Reward> {
  */
 async function announceRedemption(tx: Tx, id: string, hostId: string): Promise<Redemption> {
   const redemption = await presentRedemptionById(tx, id);
-  const event = { kind: 'redemption.changed', data: redemption };
+  const event = { kind: 'redemption.changed' as const, data: redemption };
   await publish(tx, topics.me(hostId), event);
   await publish(tx, topics.me(redemption.helper.id), event);
   return redemption;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type ServerFrame, SIGNED_OUT_CLOSE_CODE } from '@shared/api/realtime';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -186,16 +187,35 @@ describe('across processes and sizes', () => {
     const ws = await openSocket(t.app, user);
     await ws.subscribe('me');
     const big = '😀'.repeat(4000); // 16,000 bytes of UTF-8
+    const bigNotification = {
+      id: randomUUID(),
+      userId: user.id,
+      title: 'A long one',
+      content: big,
+      type: 'system',
+      referenceId: null,
+      isRead: false,
+      createdAt: new Date().toISOString(),
+    };
     await t.app.database.db.transaction(async (tx) => {
-      await publish(tx, topics.me(user.id), { kind: 'test.small', data: { n: 1 } });
-      await publish(tx, topics.me(user.id), { kind: 'test.big', data: { big } });
-      await publish(tx, topics.me(user.id), { kind: 'test.small', data: { n: 3 } });
+      await publish(tx, topics.me(user.id), { kind: 'points.changed', data: { points: 1 } });
+      await publish(tx, topics.me(user.id), {
+        kind: 'notification.created',
+        data: bigNotification,
+      });
+      await publish(tx, topics.me(user.id), { kind: 'points.changed', data: { points: 3 } });
     });
     await ws.next((f) => isEvent(f) && f.seq === 3);
     const kinds = ws.frames.filter(isEvent).map((f) => (f.type === 'event' ? f.event.kind : ''));
-    expect(kinds).toEqual(['test.small', 'test.big', 'test.small']);
-    const bigFrame = ws.frames.find((f) => f.type === 'event' && f.event.kind === 'test.big');
-    expect(bigFrame?.type === 'event' && (bigFrame.event.data as { big: string }).big).toBe(big);
+    expect(kinds).toEqual(['points.changed', 'notification.created', 'points.changed']);
+    const bigFrame = ws.frames.find(
+      (f) => f.type === 'event' && f.event.kind === 'notification.created',
+    );
+    expect(
+      bigFrame?.type === 'event' &&
+        bigFrame.event.kind === 'notification.created' &&
+        bigFrame.event.data.content,
+    ).toBe(big);
     ws.close();
   });
 });

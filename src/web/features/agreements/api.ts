@@ -42,8 +42,7 @@ export function useAgreementThread(propertyId: string, helperId: string | undefi
   useRealtimeTopic(propertyId && helperId ? `property:${propertyId}` : null, {
     onEvent: (event) => {
       if (event.kind !== 'agreement.changed') return;
-      const data = event.data as { helperId?: string } | null;
-      if (data?.helperId !== helperId) return;
+      if (event.data.helperId !== helperId) return;
       void client.invalidateQueries({ queryKey: agreementKeys.thread(propertyId, helperId ?? '') });
       void client.invalidateQueries({ queryKey: agreementKeys.summaries() });
     },

@@ -140,14 +140,10 @@ export function usePropertyChoresLive(
   const onEvent = useCallback(
     (event: RealtimeEvent) => {
       if (event.kind === 'chore.changed') {
-        const chore = event.data as Chore;
-        if (chore && typeof chore.id === 'string') {
-          storeChore(queryClient, chore);
-          changed.current?.(chore);
-        }
+        storeChore(queryClient, event.data);
+        changed.current?.(event.data);
       } else if (event.kind === 'chore.deleted') {
-        const id = (event.data as { id?: unknown } | null)?.id;
-        if (typeof id === 'string') queryClient.removeQueries({ queryKey: choreKeys.detail(id) });
+        queryClient.removeQueries({ queryKey: choreKeys.detail(event.data.id) });
         void queryClient.invalidateQueries({ queryKey: choreKeys.lists() });
       }
     },

@@ -110,7 +110,7 @@ export function useConversationsLive(enabled = true): void {
   useRealtimeTopic(enabled ? 'conversations' : null, {
     onEvent: (event: RealtimeEvent) => {
       if (event.kind === 'conversation.updated') {
-        upsertConversation(client, event.data as Conversation);
+        upsertConversation(client, event.data);
       }
       void client.invalidateQueries({ queryKey: conversationKeys.unreadTotal() });
     },

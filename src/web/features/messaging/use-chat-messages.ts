@@ -119,7 +119,7 @@ export function useChatMessages(conversationId: string, viewerId: string): ChatM
   useRealtimeTopic(conversationId ? `conversation:${conversationId}` : null, {
     onEvent: (event: RealtimeEvent) => {
       if (event.kind !== 'message.created') return;
-      const message = event.data as Message;
+      const message = event.data;
       if (message.conversationId !== conversationId) return;
       merge([message]);
       if (message.senderId !== viewerId) setLastIncomingSeq((s) => Math.max(s, message.seq));

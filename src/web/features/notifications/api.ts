@@ -152,37 +152,27 @@ function clearInCache(qc: QueryClient) {
   setCount(qc, () => 0);
 }
 
-const isNotification = (data: unknown): data is Notification =>
-  typeof (data as Notification | null)?.id === 'string' &&
-  typeof (data as Notification | null)?.isRead === 'boolean';
-
 /** Applies one realtime event of the `notifications` topic to the caches (SPEC 4). */
 export function applyNotificationEvent(qc: QueryClient, event: RealtimeEvent) {
   switch (event.kind) {
     case 'notification.created':
-      if (isNotification(event.data) && insertNotification(qc, event.data) && !event.data.isRead)
-        setCount(qc, (c) => c + 1);
+      if (insertNotification(qc, event.data) && !event.data.isRead) setCount(qc, (c) => c + 1);
       return;
-    case 'notification.updated':
-      if (isNotification(event.data)) {
-        const n = event.data;
-        const before = qc
-          .getQueryData<Pages>(notificationKeys.list('all'))
-          ?.pages.flatMap((p) => p.items)
-          .find((x) => x.id === n.id);
-        replaceNotification(qc, n);
-        if (before && before.isRead !== n.isRead) setCount(qc, (c) => (n.isRead ? c - 1 : c + 1));
-        else if (!before) void qc.invalidateQueries({ queryKey: notificationKeys.unreadCount() });
-      }
-      return;
-    case 'notification.deleted': {
-      const id = (event.data as { id?: unknown } | null)?.id;
-      if (typeof id === 'string') {
-        removeNotification(qc, id);
-        void qc.invalidateQueries({ queryKey: notificationKeys.unreadCount() });
-      }
+    case 'notification.updated': {
+      const n = event.data;
+      const before = qc
+        .getQueryData<Pages>(notificationKeys.list('all'))
+        ?.pages.flatMap((p) => p.items)
+        .find((x) => x.id === n.id);
+      replaceNotification(qc, n);
+      if (before && before.isRead !== n.isRead) setCount(qc, (c) => (n.isRead ? c - 1 : c + 1));
+      else if (!before) void qc.invalidateQueries({ queryKey: notificationKeys.unreadCount() });
       return;
     }
+    case 'notification.deleted':
+      removeNotification(qc, event.data.id);
+      void qc.invalidateQueries({ queryKey: notificationKeys.unreadCount() });
+      return;
     case 'notifications.all_read':
       markAllReadInCache(qc);
       return;

@@ -142,8 +142,7 @@ export function useLivePoints(enabled: boolean) {
         return;
       }
       if (event.kind !== 'points.changed') return;
-      const points = (event.data as { points?: unknown } | null)?.points;
-      if (typeof points === 'number') setOwnPoints(queryClient, points);
+      setOwnPoints(queryClient, event.data.points);
       void queryClient.invalidateQueries({ queryKey: pointsKeys.all });
       void queryClient.invalidateQueries({ queryKey: redemptionKeys.all });
     },
@@ -169,8 +168,7 @@ export function useLiveRedemptions(enabled = true) {
     (event: RealtimeEvent) => {
       if (event.kind !== 'redemption.changed') return;
       void queryClient.invalidateQueries({ queryKey: redemptionKeys.all });
-      if ((event.data as Partial<Redemption> | null)?.status === 'fulfilled')
-        void afterHostPointsChange(queryClient);
+      if (event.data.status === 'fulfilled') void afterHostPointsChange(queryClient);
     },
     [queryClient],
   );
