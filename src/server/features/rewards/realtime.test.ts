@@ -1,4 +1,4 @@
-import type { ServerFrame } from '@shared/api/realtime';
+import type { RealtimeEventKind, ServerFrame } from '@shared/api/realtime';
 import type { Redemption, Reward } from '@shared/api/rewards';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, call } from '../../../../tests/helpers/factories';
@@ -22,15 +22,17 @@ describe('rewards over the realtime hub', () => {
   });
 
   const isEvent =
-    (kind: string, match: (data: Record<string, unknown>) => boolean = () => true) =>
+    (kind: RealtimeEventKind, match: (data: Record<string, unknown>) => boolean = () => true) =>
     (f: ServerFrame) =>
-      f.type === 'event' && f.event.kind === kind && match(f.event.data as Record<string, unknown>);
+      f.type === 'event' && f.event.kind === kind && match({ ...f.event.data });
 
   async function redemptionEvent(ws: TestSocket, id: string, status: string) {
     const frame = await ws.next(
       isEvent('redemption.changed', (d) => d.id === id && d.status === status),
     );
-    return frame.type === 'event' ? (frame.event.data as Redemption) : null;
+    return frame.type === 'event' && frame.event.kind === 'redemption.changed'
+      ? frame.event.data
+      : null;
   }
 
   it('publishes redemption.changed on commit to the host and the helper only, as the API presents it', async () => {
