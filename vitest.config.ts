@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { aliases } from './vite.config.ts';
 
-// Three projects: pure shared rules, the server against a real PostgreSQL,
-// and the web app in jsdom. `npm test` runs all three.
+// Three projects: pure shared rules (and the architecture test, which reads
+// the source as text), the server against a real PostgreSQL, and the web app
+// in jsdom. `npm test` runs all three.
 export default defineConfig({
   resolve: { alias: aliases },
   test: {
@@ -15,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'shared',
           environment: 'node',
-          include: ['src/shared/**/*.test.ts'],
+          include: ['src/shared/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
         },
       },
       {
@@ -24,6 +25,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'tests/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'tests/architecture/**'],
           globalSetup: ['tests/setup/global-database.ts'],
           setupFiles: ['tests/setup/fail-on-console.ts'],
           testTimeout: 30_000,
