@@ -18,6 +18,7 @@ import { propertyRoutes } from './features/properties/routes';
 import { rewardRoutes } from './features/rewards/routes';
 import { stayRequestRoutes } from './features/stay-requests/routes';
 import { registerAuth } from './platform/auth/register';
+import { loggerOptions } from './platform/error-log';
 import { frameworkErrors, registerErrorHandling } from './platform/errors';
 import { JobRunner } from './platform/jobs/runner';
 import { createMailer } from './platform/mail/mailer';
@@ -46,10 +47,7 @@ declare module 'fastify' {
  */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(config.logLevel),
     genReqId: requestIdFor,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

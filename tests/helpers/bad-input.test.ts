@@ -9,9 +9,11 @@ import { z } from 'zod';
 import type { RouteEntry } from '../../src/server/app';
 import { frameworkErrors, registerErrorHandling } from '../../src/server/platform/errors';
 import { badRequestsFor, routesWithInput, runBadInputHarness } from './bad-input';
+import { HOSTILE_TEXTS } from './field-sweep';
 
 // The harness is only worth something if it catches a route that breaks: this
-// fixture has one careful route and one that crashes on a long string.
+// fixture has one careful route and one that crashes on a long string and
+// takes control characters in its text.
 async function fixtureApp() {
   const app = Fastify({ logger: false, frameworkErrors });
   const catalog: RouteEntry[] = [];
@@ -71,7 +73,7 @@ describe('bad-input harness', () => {
     expect(cases.some((c) => c.startsWith('param'))).toBe(true);
   });
 
-  it('passes a careful route and reports a route that answers 5xx', async () => {
+  it('passes a careful route and reports a route that answers 5xx or takes control characters', async () => {
     const { app, catalog } = await fixtureApp();
     const failures = await runBadInputHarness(app, routesWithInput(catalog));
     expect(failures.filter((f) => f.route.includes('careful'))).toEqual([]);
@@ -81,6 +83,13 @@ describe('bad-input harness', () => {
         description: 'body.name huge',
         status: 500,
       }),
+      ...HOSTILE_TEXTS.map((text) =>
+        expect.objectContaining({
+          route: 'POST /api/careless',
+          description: `body.name = ${JSON.stringify(text)}`,
+          status: 200,
+        }),
+      ),
     ]);
     await app.close();
   });

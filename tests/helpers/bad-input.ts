@@ -1,6 +1,7 @@
 import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
 import type { RouteEntry } from '../../src/server/app';
+import { hostileValues, sweptFields } from './field-sweep';
 
 /** One hostile request for a route: what goes wrong, and the parts to send. */
 export type BadRequest = {
@@ -125,6 +126,18 @@ export function badRequestsFor(route: RouteEntry): BadRequest[] {
         });
         if (type === 'string') {
           requests.push({ description: `body.${key} huge`, url: valid, payload: { [key]: HUGE } });
+        }
+      }
+      // A partial update (PATCH) takes one field alone, so these reach the
+      // service and the database when the schema lets them through.
+      for (const field of sweptFields(schema.body)) {
+        if (field.path.includes('.') || field.path.includes('[]')) continue;
+        for (const value of hostileValues(field.kind)) {
+          requests.push({
+            description: `body.${field.path} = ${JSON.stringify(value)}`,
+            url: valid,
+            payload: { [field.path]: field.wrap(value) },
+          });
         }
       }
     }

@@ -1,11 +1,7 @@
 import { z } from 'zod';
+import { isoDateSchema } from './dates';
 import { publicProfileSchema } from './profile';
-import {
-  isoDateSchema,
-  membershipStatusSchema,
-  PROPERTY_LIMITS,
-  provisionSchema,
-} from './properties';
+import { membershipStatusSchema, PROPERTY_LIMITS, provisionSchema } from './properties';
 import { CONTROL_CHARS, requiredText } from './text-fields';
 
 /*

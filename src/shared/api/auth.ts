@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from './profile';
+import { CONTROL_CHARS } from './text-fields';
 
 /*
  * The better-auth endpoints under /api/auth that the web uses, as the server
@@ -24,19 +25,26 @@ export const passwordSchema = z
   })
   .max(PASSWORD_MAX_LENGTH, {
     error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-  });
+  })
+  .refine((v) => !CONTROL_CHARS.test(v), { error: 'Password contains control characters' });
 
 /** For checks of an existing password (sign-in, 2FA): any length, so old passwords still answer 401. */
 const currentPasswordSchema = z
   .string({ error: 'Password is required' })
   .min(1, { error: 'Password is required' })
-  .max(1024, { error: 'Password is too long' });
+  .max(1024, { error: 'Password is too long' })
+  .refine((v) => !CONTROL_CHARS.test(v), { error: 'Password contains control characters' });
 
 /** POST /api/auth/sign-up/email. `name` is optional here: the full name is set at /signup/details. */
 export const signUpBodySchema = z.strictObject({
   email: emailSchema,
   password: passwordSchema,
-  name: z.string().trim().max(100).optional(),
+  name: z
+    .string()
+    .trim()
+    .max(100)
+    .refine((v) => !CONTROL_CHARS.test(v), { error: 'Name contains control characters' })
+    .optional(),
   rememberMe: z.boolean().optional(),
 });
 export type SignUpBody = z.input<typeof signUpBodySchema>;
@@ -107,8 +115,16 @@ export const sessionListItemSchema = sessionSchema.extend({ token: z.string() })
 export const sessionListReplySchema = z.array(sessionListItemSchema);
 export type SessionListItem = z.infer<typeof sessionListItemSchema>;
 
+/** Session and reset tokens are URL-safe text: nothing else can match one. */
+const tokenSchema = (incomplete: string) =>
+  z
+    .string()
+    .min(1, { error: incomplete })
+    .max(200)
+    .regex(/^[\w.~-]+$/, { error: incomplete });
+
 export const revokeSessionBodySchema = z.strictObject({
-  token: z.string().min(1).max(200),
+  token: tokenSchema('Not a session token'),
 });
 export type RevokeSessionBody = z.infer<typeof revokeSessionBodySchema>;
 
@@ -122,7 +138,7 @@ export type PasswordResetRequestBody = z.input<typeof passwordResetRequestBodySc
 
 /** POST /api/auth/reset-password with the token from the mailed link. */
 export const resetPasswordBodySchema = z.strictObject({
-  token: z.string().min(1, { error: 'The reset link is incomplete' }).max(200),
+  token: tokenSchema('The reset link is incomplete'),
   newPassword: passwordSchema,
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
@@ -153,7 +169,12 @@ export type TwoFactorEnableReply = z.infer<typeof twoFactorEnableReplySchema>;
 
 /** two-factor verify-totp (6 digits) and verify-backup-code. trustDevice: skip 2FA on this browser for 30 days. */
 export const twoFactorVerifyBodySchema = z.strictObject({
-  code: z.string().trim().min(1, { error: 'Enter the code' }).max(64),
+  code: z
+    .string()
+    .trim()
+    .min(1, { error: 'Enter the code' })
+    .max(64)
+    .refine((v) => !CONTROL_CHARS.test(v), { error: 'The code contains control characters' }),
   trustDevice: z.boolean().optional(),
 });
 export type TwoFactorVerifyBody = z.input<typeof twoFactorVerifyBodySchema>;

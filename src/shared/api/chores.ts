@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTime } from './dates';
 import {
   cursorSchema,
   HELPERS_ONLY_MESSAGE,
@@ -244,9 +245,7 @@ const recurrenceDaysSchema = z
   .max(7, { error: 'Each weekday at most once' })
   .refine((d) => new Set(d).size === d.length, { error: 'Each weekday at most once' });
 
-const dueAtSchema = z.iso
-  .datetime({ offset: true, error: 'Due date must be a date and time (ISO 8601)' })
-  .nullable();
+const dueAtSchema = isoDateTime('Due date must be a date and time (ISO 8601)').nullable();
 
 const choreFields = {
   title: requiredText('Title', CHORE_LIMITS.title),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from './dates';
 import { publicProfileSchema } from './profile';
 import {
   coverSchema,
@@ -6,7 +7,6 @@ import {
   HELPERS_ONLY_MESSAGE,
   HOSTS_ONLY_MESSAGE,
   hostStayRequestSchema,
-  isoDateSchema,
   membershipSchema,
   membershipStatusSchema,
   pageLimitSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { strings } from '../strings';
 import { cursorSchema } from './properties';
+import { CONTROL_CHARS } from './text-fields';
 
 /*
  * Conversations and messages (SPEC.md sections 3-7, DESIGN.md sections 3, 4
@@ -85,7 +86,8 @@ export const messageContentSchema = z
   .string({ error: MESSAGING_ERRORS.contentRequired })
   .trim()
   .min(1, { error: MESSAGING_ERRORS.contentRequired })
-  .refine((s) => codePoints(s) <= MESSAGE_MAX_LENGTH, { error: MESSAGING_ERRORS.contentTooLong });
+  .refine((s) => codePoints(s) <= MESSAGE_MAX_LENGTH, { error: MESSAGING_ERRORS.contentTooLong })
+  .refine((s) => !CONTROL_CHARS.test(s), { error: 'Message contains control characters' });
 
 export const participantSchema = z.object({
   id: z.uuid(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARS, optionalText, requiredText } from './text-fields';
 
 /*
  * Accounts, sessions and profiles: the HTTP contract (issue 3).
@@ -137,22 +138,6 @@ export const profileIdParamsSchema = z.strictObject({
   id: z.uuid({ error: 'must be a profile id' }),
 });
 
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be at most ${max} characters` });
-
-/** Optional text: an empty string (after trimming) or null clears the field. */
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, { error: `${label} must be at most ${max} characters` })
-    .transform((v) => (v === '' ? null : v))
-    .nullable();
-
 const phoneSchema = z
   .string({ error: 'Phone must be text' })
   .trim()
@@ -181,8 +166,8 @@ const dateOfBirthSchema = z
  */
 export const profileUpdateSchema = z
   .strictObject({
-    fullName: required('Full name', PROFILE_LIMITS.fullName),
-    bio: required('Bio', PROFILE_LIMITS.bio),
+    fullName: requiredText('Full name', PROFILE_LIMITS.fullName),
+    bio: requiredText('Bio', PROFILE_LIMITS.bio),
     phone: phoneSchema,
     dateOfBirth: dateOfBirthSchema,
     address: optionalText('Address', PROFILE_LIMITS.address),
@@ -204,7 +189,8 @@ const choreGroupName = z
   .min(1, { error: 'A group name must not be empty' })
   .max(PROFILE_LIMITS.choreGroupName, {
     error: `A group name must be at most ${PROFILE_LIMITS.choreGroupName} characters`,
-  });
+  })
+  .refine((v) => !CONTROL_CHARS.test(v), { error: 'A group name contains control characters' });
 
 /** PUT /api/profile/custom-chore-groups: the whole list, in order (add, rename, remove, reorder). */
 export const customChoreGroupsUpdateSchema = z.strictObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from './dates';
 import { publicProfileSchema } from './profile';
 import { CONTROL_CHARS, optionalText, requiredText } from './text-fields';
 
@@ -128,9 +129,6 @@ const textList = (label: string, itemMax: number, count: number) =>
   z
     .array(requiredText(label, itemMax), { error: `${label} must be a list of text` })
     .max(count, { error: `At most ${count} ${label.toLowerCase()} entries` });
-
-/** YYYY-MM-DD. */
-export const isoDateSchema = z.iso.date({ error: 'must be a date (YYYY-MM-DD)' });
 
 /** ISO 3166-1 alpha-2, upper case (the web shows the name with Intl.DisplayNames). */
 export const countryCodeSchema = z

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 
 // The text fields every contract uses, with one wording for their errors.
+// Every text a client can send goes through these (or refines with
+// CONTROL_CHARS itself): PostgreSQL refuses U+0000 in text, which once
+// answered 500 and logged the person's words; the other control characters
+// have no business in a name, a title or a message either.
 
-/** Control characters other than tab, line feed and carriage return. */
+/** Control characters other than tab, line feed and carriage return (allowed in multi-line text). */
 export const CONTROL_CHARS = /[^\P{Cc}\t\n\r]/u;
 
 /** Trimmed, 1..max characters, no control characters. */
