@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from './profile';
-import { CONTROL_CHARS } from './text-fields';
+import { CONTROL_CHARS, displayName } from './text-fields';
 
 /*
  * The better-auth endpoints under /api/auth that the web uses, as the server
@@ -39,12 +39,7 @@ const currentPasswordSchema = z
 export const signUpBodySchema = z.strictObject({
   email: emailSchema,
   password: passwordSchema,
-  name: z
-    .string()
-    .trim()
-    .max(100)
-    .refine((v) => !CONTROL_CHARS.test(v), { error: 'Name contains control characters' })
-    .optional(),
+  name: displayName('Name', 100).or(z.literal('')).optional(),
   rememberMe: z.boolean().optional(),
 });
 export type SignUpBody = z.input<typeof signUpBodySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTROL_CHARS, optionalText, requiredText } from './text-fields';
+import { CONTROL_CHARS, displayName, optionalText, requiredText } from './text-fields';
 
 /*
  * Accounts, sessions and profiles: the HTTP contract (issue 3).
@@ -166,7 +166,7 @@ const dateOfBirthSchema = z
  */
 export const profileUpdateSchema = z
   .strictObject({
-    fullName: requiredText('Full name', PROFILE_LIMITS.fullName),
+    fullName: displayName('Full name', PROFILE_LIMITS.fullName),
     bio: requiredText('Bio', PROFILE_LIMITS.bio),
     phone: phoneSchema,
     dateOfBirth: dateOfBirthSchema,

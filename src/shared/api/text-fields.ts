@@ -27,3 +27,34 @@ export const optionalText = (label: string, max: number) =>
     .refine((v) => !CONTROL_CHARS.test(v), { error: `${label} contains control characters` })
     .transform((v) => (v === '' ? null : v))
     .nullable();
+
+/** Bidirectional embeddings, overrides and isolates, and the invisible direction marks. */
+const DIRECTION_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+/** Zero-width characters: they make two names that look the same differ. */
+const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/u;
+/** More combining marks on one letter than any language writes ("Zalgo" text). */
+const MARK_PILE = /\p{M}{4,}/u;
+
+/**
+ * A person's name as others see it: trimmed, in NFC (so "é" typed two ways is
+ * one name), and without what can disguise it: a right-to-left override that
+ * turns "Ad\u202Enimda" into something else on screen, zero-width characters,
+ * or a pile of combining marks that spills over the lines around it.
+ */
+export const displayName = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .normalize('NFC')
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .refine((v) => !CONTROL_CHARS.test(v) && !/[\t\n\r]/.test(v), {
+      error: `${label} must be on one line, without control characters`,
+    })
+    .refine((v) => !DIRECTION_CONTROLS.test(v), {
+      error: `${label} contains characters that change the direction of text`,
+    })
+    .refine((v) => !ZERO_WIDTH.test(v), { error: `${label} contains invisible characters` })
+    .refine((v) => !MARK_PILE.test(v), {
+      error: `${label} has too many accents on one letter`,
+    });
