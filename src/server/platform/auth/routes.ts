@@ -178,6 +178,11 @@ export async function authRoutes(
           }
         : undefined,
       handler: async (request, reply) => {
+        if (endpoint.path === '/change-password') {
+          // A new password ends every other session, whatever the client
+          // asks: whoever knew the old one must not stay signed in (issue 24).
+          request.body = { ...(request.body as object), revokeOtherSessions: true };
+        }
         if (endpoint.path === '/sign-up/email') {
           // better-auth wants a name; the full name is set at /signup/details.
           const body = request.body as { name?: string };
