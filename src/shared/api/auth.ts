@@ -162,6 +162,9 @@ export const twoFactorEnableReplySchema = z.object({
 });
 export type TwoFactorEnableReply = z.infer<typeof twoFactorEnableReplySchema>;
 
+/** verify-totp's 401 for a code already used: a code counts once, even within its 90 seconds. */
+export const CODE_ALREADY_USED_MESSAGE = 'This code was already used. Wait for the next one.';
+
 /** two-factor verify-totp (6 digits) and verify-backup-code. trustDevice: skip 2FA on this browser for 30 days. */
 export const twoFactorVerifyBodySchema = z.strictObject({
   code: z

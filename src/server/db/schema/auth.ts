@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -140,4 +141,22 @@ export const loginFailures = pgTable(
     failedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.email, t.failedAt), index().on(t.failedAt)],
+);
+
+/**
+ * TOTP codes already presented, per person (issue 24): a code counts once.
+ * A code stays valid for up to three 30-second steps, so a row older than
+ * that no longer blocks anything; each claim clears that person's old rows.
+ */
+export const usedTotpCodes = pgTable(
+  'used_totp_codes',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sha256 of the user id and the code: the code itself is not kept. */
+    codeHash: text().notNull(),
+    usedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
 );

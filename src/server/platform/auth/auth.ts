@@ -12,6 +12,7 @@ import {
   SESSION_IDLE_TIMEOUT_SECONDS,
   SESSION_REFRESH_INTERVAL_SECONDS,
 } from './session-policy';
+import { totpReplayGuard } from './totp-replay';
 
 /** The header the Fastify bridge fills with request.ip (honouring TRUST_PROXY); any client copy is dropped. */
 export const CLIENT_IP_HEADER = 'x-homestay-client-ip';
@@ -59,6 +60,7 @@ export function createAuth(options: AuthOptions) {
         else log.debug(text);
       },
     },
+    hooks: { before: totpReplayGuard(options.db) },
     // Refusals (bad password, missing origin…) are answers, not faults: logged at debug.
     onAPIError: {
       onError: (error) => {

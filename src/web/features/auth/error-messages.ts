@@ -1,3 +1,4 @@
+import { CODE_ALREADY_USED_MESSAGE } from '@shared/api/auth';
 import { strings } from '@shared/strings';
 import { isApiError } from '@web/lib/api-client';
 
@@ -70,6 +71,12 @@ export function signUpProblem(error: unknown): FormProblem {
 export function secondFactorProblem(error: unknown, backup: boolean): FormProblem {
   const known = common(error);
   if (known) return known;
+  if (isApiError(error) && error.status === 401 && error.message === CODE_ALREADY_USED_MESSAGE) {
+    return {
+      field: 'code',
+      message: 'That code was just used. Wait for the next one in your app.',
+    };
+  }
   if (isApiError(error) && (error.status === 401 || error.status === 400)) {
     return {
       field: 'code',
