@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client';
 import { exchangeTerms, properties, propertyPhotos, users } from '../src/server/db/schema';
-import { searchTextOf, searchTitleOf } from '../src/server/features/explore/service';
+import { searchTextOf, searchTitleOf } from '../src/server/platform/search-text';
 import { PROPERTY_TYPES, PROVISIONS } from '../src/shared/api/properties';
 
 // Explore's bench data: N listed properties (plus some drafts and paused ones

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { profiles, sessions, users } from '../db/schema';
 import type { Auth } from '../platform/auth/auth';
 import type { Mailer } from '../platform/mail/mailer';
-import type { SeedStep } from './steps';
+import type { SeedStep } from './seed-step';
 
 /** The demo password in the README. */
 export const DEMO_PASSWORD = 'homestay-demo-2026';

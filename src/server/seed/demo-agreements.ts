@@ -20,7 +20,7 @@ import type { Viewer } from '../platform/auth/guard';
 import { createStorage } from '../platform/storage';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { seedId } from './demo-properties';
-import type { SeedStep } from './steps';
+import type { SeedStep } from './seed-step';
 
 // Demo agreements and onboarding (issue 9), through the real services so the
 // rows, notifications and chat lines are what the app makes:

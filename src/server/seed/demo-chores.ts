@@ -16,7 +16,7 @@ import { createReward, redeemReward } from '../features/rewards/service';
 import type { Viewer } from '../platform/auth/guard';
 import { createStorage, type Storage } from '../platform/storage';
 import { seedId } from './demo-properties';
-import type { SeedStep } from './steps';
+import type { SeedStep } from './seed-step';
 
 // Demo chores, points and rewards (issue 8) at Orchard Hill Farm, the demo
 // host's property where the demo helper is a member: a chore in each state, a

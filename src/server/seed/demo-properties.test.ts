@@ -5,7 +5,8 @@ import { countRows } from '../../../tests/helpers/row-counts';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { users } from '../db/schema';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';
-import { DEMO_PROPERTIES, seedDemoProperties } from './demo-properties';
+import { seedDemoProperties } from './demo-properties';
+import { DEMO_PROPERTIES } from './demo-properties-data';
 
 describe('demo properties seed step', () => {
   let t: TestApp;

@@ -26,10 +26,10 @@ import type { Viewer } from '../../platform/auth/guard';
 import { AppError, conflict, notFound, ruleBroken } from '../../platform/errors';
 import { publish } from '../../platform/realtime/publish';
 import { topics } from '../../platform/realtime/topics';
-import { lockPair } from '../memberships/membership-rows';
+import { lockPair } from '../memberships/service';
 import { postSystemMessage } from '../messaging/system-messages';
 import { notify } from '../notifications/notify';
-import { presentPublicProfile } from '../profile/service';
+import { presentPublicProfile } from '../profile/presenter';
 import { type AgreementRow, presentAgreement, presentTerms } from './presenter';
 
 type TermsInput = z.output<typeof agreementTermsInputSchema>;

@@ -10,7 +10,7 @@ import {
   uploadPhotos,
 } from '../../../../tests/helpers/factories';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { normalizeForSearch, searchTextOf } from './search-text';
+import { normalizeForSearch, searchTextOf } from '../../platform/search-text';
 
 type Card = { id: string; title: string };
 

@@ -8,10 +8,9 @@ import {
   exactTimeSchema,
   pageFrom,
 } from '../../platform/pagination/cursor';
-import { type PropertyContext, presentExploreCard, publicUrlOf } from '../properties/service';
-import { queryWords } from './search-text';
-
-export { countryName, normalizeForSearch, searchTextOf, searchTitleOf } from './search-text';
+import { queryWords } from '../../platform/search-text';
+import { presentExploreCard } from '../properties/presenter';
+import { type PropertyContext, publicUrlOf } from '../properties/service';
 
 export type ExploreFilters = {
   q?: string | undefined;

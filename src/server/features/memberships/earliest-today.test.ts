@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earliestTodayOnEarth } from './membership-rows';
+import { earliestTodayOnEarth } from './service';
 
 describe('earliestTodayOnEarth', () => {
   it('is the date at UTC−12, so no helper’s own today counts as past', () => {

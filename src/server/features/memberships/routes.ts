@@ -32,7 +32,7 @@ import {
   myProperties,
   previewInvite,
   removeMember,
-} from './service';
+} from './members';
 
 const MINUTE = 60_000;
 

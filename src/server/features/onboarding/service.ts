@@ -29,7 +29,7 @@ import { AppError, notFound, ruleBroken } from '../../platform/errors';
 import { processImage } from '../../platform/images/pipeline';
 import { publish } from '../../platform/realtime/publish';
 import { topics } from '../../platform/realtime/topics';
-import { presentPublicProfile } from '../profile/service';
+import { presentPublicProfile } from '../profile/presenter';
 import type { PropertyContext } from '../properties/service';
 import { presentItem, presentNeed } from './presenter';
 

@@ -14,11 +14,11 @@ import { viewerOf } from '../../platform/auth/guard';
 import { AppError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import { replaceAvatar } from './avatar-service';
+import { presentProfile } from './presenter';
 import {
   chooseRole,
   getOwnProfile,
   getPublicProfile,
-  presentProfile,
   setCustomChoreGroups,
   updateProfile,
 } from './service';

@@ -1,10 +1,8 @@
-import type { profileUpdateSchema } from '@shared/api/profile';
-import {
-  type ChosenRole,
-  isProfileComplete,
-  type Profile,
-  type ProfileUpdate,
-  type PublicProfile,
+import type {
+  ChosenRole,
+  ProfileUpdate,
+  PublicProfile,
+  profileUpdateSchema,
 } from '@shared/api/profile';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -12,45 +10,9 @@ import type { Db } from '../../db/client';
 import { profiles, users } from '../../db/schema';
 import { canSeeProfile } from '../../platform/access/profiles';
 import { AppError, conflict, notFound, unauthenticated } from '../../platform/errors';
+import { type ProfileRow, presentPublicProfile } from './presenter';
 
-type ProfileRow = typeof profiles.$inferSelect;
 type ParsedUpdate = z.output<typeof profileUpdateSchema>;
-
-/** The one shape a profile row takes in replies (and, later, realtime events). */
-export function presentProfile(row: ProfileRow): Profile {
-  return {
-    id: row.id,
-    email: row.email,
-    fullName: row.fullName,
-    avatarUrl: row.avatarUrl,
-    bio: row.bio,
-    phone: row.phone,
-    role: row.role,
-    points: row.points,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    dateOfBirth: row.dateOfBirth,
-    address: row.address,
-    city: row.city,
-    state: row.state,
-    zipCode: row.zipCode,
-    hasSeenWelcome: row.hasSeenWelcome,
-    customChoreGroups: row.customChoreGroup,
-    hostSignupInviteStatus: row.hostSignupInviteStatus,
-    isComplete: isProfileComplete(row),
-  };
-}
-
-export function presentPublicProfile(row: ProfileRow): PublicProfile {
-  return {
-    id: row.id,
-    fullName: row.fullName,
-    avatarUrl: row.avatarUrl,
-    bio: row.bio,
-    city: row.city,
-    role: row.role,
-  };
-}
 
 /**
  * The user's profile; made on the spot if it is missing (the trigger on users

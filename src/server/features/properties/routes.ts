@@ -32,10 +32,10 @@ import {
   setCover,
   TOO_MANY_PHOTOS_MESSAGE,
 } from './photos-service';
+import { getPropertyDetails } from './property-details';
 import {
   createProperty,
   deleteProperty,
-  getPropertyDetails,
   getTerms,
   listOwnProperties,
   type PropertyContext,
@@ -65,7 +65,9 @@ export async function propertyRoutes(app: FastifyInstance, ctx: PropertyContext)
       schema: { body: propertyCreateSchema, response: { 201: hostPropertyViewSchema } },
     },
     async (request, reply) => {
-      const created = await createProperty(ctx, viewerOf(request), request.body);
+      const viewer = viewerOf(request);
+      const id = await createProperty(ctx, viewer, request.body);
+      const created = await getPropertyDetails(ctx, viewer.userId, id);
       if (created.view !== 'host') throw new Error('a new property must show the host view');
       return reply.status(201).send(created);
     },
@@ -94,7 +96,9 @@ export async function propertyRoutes(app: FastifyInstance, ctx: PropertyContext)
       },
     },
     async (request) => {
-      const updated = await updateProperty(ctx, viewerOf(request), request.params.id, request.body);
+      const viewer = viewerOf(request);
+      await updateProperty(ctx, viewer, request.params.id, request.body);
+      const updated = await getPropertyDetails(ctx, viewer.userId, request.params.id);
       if (updated.view !== 'host') throw new Error('an update must show the host view');
       return updated;
     },

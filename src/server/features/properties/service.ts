@@ -5,23 +5,15 @@ import type {
   exchangeTermsInputSchema,
   InviteCodeReply,
   PropertyCardPage,
-  PropertyDetails,
   PropertyStatus,
   propertyCreateSchema,
   propertyUpdateSchema,
 } from '@shared/api/properties';
 import { TERMS_REQUIRED_MESSAGE } from '@shared/api/properties';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import {
-  exchangeTerms,
-  profiles,
-  properties,
-  propertyHelpers,
-  propertyPhotos,
-  stayRequests,
-} from '../../db/schema';
+import { exchangeTerms, profiles, properties, propertyPhotos } from '../../db/schema';
 import type { Queryable } from '../../db/transaction';
 import {
   findOwnProperty,
@@ -36,27 +28,15 @@ import {
   exactTimeSchema,
   pageFrom,
 } from '../../platform/pagination/cursor';
+import { searchTextOf, searchTitleOf } from '../../platform/search-text';
 import type { Storage } from '../../platform/storage';
-import { searchTextOf, searchTitleOf } from '../explore/service';
-import { listMembersOfProperty, presentMembership } from '../memberships/service';
-import { presentPublicProfile } from '../profile/service';
-import { findPendingRequest, listPendingRequestsForHost } from '../stay-requests/service';
+import { presentPublicProfile } from '../profile/presenter';
 import { generateInviteCode, joinUrlFor } from './invite-code';
 import {
   type CoverKeys,
   type PropertyRow,
   type PublicUrl,
   presentCard,
-  presentPublicFields,
-  presentTerms,
-} from './presenter';
-
-export {
-  type CoverKeys,
-  type PublicUrl,
-  presentCover,
-  presentExploreCard,
-  presentPropertyRef,
   presentTerms,
 } from './presenter';
 
@@ -106,22 +86,6 @@ export async function coverKeysFor(
   return map;
 }
 
-async function activeMemberCount(db: Queryable, propertyId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(propertyHelpers)
-    .where(and(eq(propertyHelpers.propertyId, propertyId), eq(propertyHelpers.status, 'active')));
-  return row?.n ?? 0;
-}
-
-async function pendingRequestCount(db: Queryable, propertyId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(stayRequests)
-    .where(and(eq(stayRequests.propertyId, propertyId), eq(stayRequests.status, 'pending')));
-  return row?.n ?? 0;
-}
-
 export async function photosOf(db: Queryable, propertyId: string) {
   return db
     .select()
@@ -136,70 +100,6 @@ export async function termsOf(db: Queryable, propertyId: string) {
     .from(exchangeTerms)
     .where(eq(exchangeTerms.propertyId, propertyId));
   return row ?? null;
-}
-
-async function hostCard(db: Queryable, hostId: string) {
-  const [row] = await db.select().from(profiles).where(eq(profiles.id, hostId));
-  if (!row) throw notFound('Property not found');
-  return presentPublicProfile(row);
-}
-
-/**
- * GET /api/properties/:id: the host's view, a member's view or the public
- * view, by how the caller relates to it; 404 when they may not see it.
- */
-export async function getPropertyDetails(
-  ctx: PropertyContext,
-  viewerId: string,
-  propertyId: string,
-): Promise<PropertyDetails> {
-  const { db } = ctx;
-  const { property, relation, membership } = await findVisibleProperty(db, viewerId, propertyId);
-  const [photos, terms, host, helperCount] = await Promise.all([
-    photosOf(db, property.id),
-    termsOf(db, property.id),
-    hostCard(db, property.hostId),
-    activeMemberCount(db, property.id),
-  ]);
-  const base = presentPublicFields(property, {
-    photos,
-    terms,
-    host,
-    helperCount,
-    publicUrl: publicUrlOf(ctx),
-  });
-  if (relation === 'host') {
-    const [members, pendingRequests, pendingCount] = await Promise.all([
-      listMembersOfProperty(db, property.id),
-      listPendingRequestsForHost(db, property, 50),
-      pendingRequestCount(db, property.id),
-    ]);
-    return {
-      view: 'host',
-      ...base,
-      address: property.address,
-      postalCode: property.postalCode,
-      inviteCode: property.inviteCode,
-      joinUrl: joinUrlFor(ctx.appUrl, property.inviteCode),
-      pendingRequestCount: pendingCount,
-      members,
-      pendingRequests,
-    };
-  }
-  if (relation === 'member' && membership) {
-    return {
-      view: 'member',
-      ...base,
-      address: property.address,
-      postalCode: property.postalCode,
-      membership: presentMembership(membership),
-    };
-  }
-  return {
-    view: 'public',
-    ...base,
-    myPendingRequest: await findPendingRequest(db, property, viewerId),
-  };
 }
 
 const ownListCursor = z.tuple([exactTimeSchema, z.uuid()]);
@@ -280,8 +180,11 @@ export async function findPropertyByInviteCode(
   return row ?? null;
 }
 
+/** The host's public card; 404 when the profile is missing. */
 export async function hostProfileOf(db: Queryable, hostId: string) {
-  return hostCard(db, hostId);
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, hostId));
+  if (!row) throw notFound('Property not found');
+  return presentPublicProfile(row);
 }
 
 // ---------------------------------------------------------------- writes
@@ -306,12 +209,12 @@ async function insertWithFreshCode(
   }
 }
 
-/** POST /api/properties: hosts only; always starts as a draft. */
+/** POST /api/properties: hosts only; always starts as a draft. Answers the new id. */
 export async function createProperty(
   ctx: PropertyContext,
   viewer: Viewer,
   input: CreateInput,
-): Promise<PropertyDetails> {
+): Promise<string> {
   requireHostRole(viewer);
   const values = {
     hostId: viewer.userId,
@@ -333,7 +236,7 @@ export async function createProperty(
     searchText: searchTextOf(values),
     searchTitle: searchTitleOf(values),
   });
-  return getPropertyDetails(ctx, viewer.userId, row.id);
+  return row.id;
 }
 
 /**
@@ -345,7 +248,7 @@ export async function updateProperty(
   viewer: Viewer,
   propertyId: string,
   input: UpdateInput,
-): Promise<PropertyDetails> {
+): Promise<void> {
   const changes = Object.fromEntries(
     Object.entries(input).filter(([, v]) => v !== undefined),
   ) as Partial<PropertyRow>;
@@ -366,7 +269,6 @@ export async function updateProperty(
       })
       .where(eq(properties.id, propertyId));
   });
-  return getPropertyDetails(ctx, viewer.userId, propertyId);
 }
 
 /**

@@ -26,21 +26,19 @@ import {
   exactTimeSchema,
   pageFrom,
 } from '../../platform/pagination/cursor';
+import { presentMembership } from '../memberships/presenter';
 import {
   activateMembership,
   earliestTodayOnEarth,
   lockPair,
   markInvitationJoined,
   membershipOf,
-  presentMembership,
 } from '../memberships/service';
 import { postSystemMessage } from '../messaging/system-messages';
 import { notify } from '../notifications/service';
-import { presentPublicProfile } from '../profile/service';
+import { presentPublicProfile } from '../profile/presenter';
 import { type PropertyContext, termsOf } from '../properties/service';
 import { presentHostStayRequest, presentStayRequest, type StayRequestRow } from './presenter';
-
-export { presentStayRequest };
 
 type CreateInput = z.output<typeof stayRequestCreateSchema>;
 
