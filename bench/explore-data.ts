@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client';
 import { exchangeTerms, properties, propertyPhotos, users } from '../src/server/db/schema';
 import { searchTextOf, searchTitleOf } from '../src/server/platform/search-text';
-import { PROPERTY_TYPES, PROVISIONS } from '../src/shared/api/properties';
+import { PROPERTY_TYPES, PROVISIONS } from '../src/shared/api/property-fields';
 
 // Explore's bench data: N listed properties (plus some drafts and paused ones
 // that must never show) with terms and a cover photo row each, spread over 60

@@ -3,7 +3,7 @@
 // (exit 1), or says they agree (exit 0). Read-only. Uses DATABASE_URL, or the
 // embedded database under DATA_DIR, like `npm run seed`.
 import { loadConfig } from '../src/server/config';
-import { verifyPoints } from '../src/server/features/points/verify';
+import { verifyPoints } from '../src/server/features/points/service';
 import { openSeedDatabase, planSeedDatabase } from '../src/server/seed/seed-database';
 
 async function main(): Promise<number> {

@@ -3,7 +3,6 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { agreementRoutes } from './features/agreements/routes';
-import { canSubscribeToProperty } from './features/chores/access';
 import { choreRoutes } from './features/chores/routes';
 import { exploreRoutes } from './features/explore/routes';
 import { healthRoutes } from './features/health/routes';
@@ -17,6 +16,7 @@ import { profileRoutes } from './features/profile/routes';
 import { propertyRoutes } from './features/properties/routes';
 import { rewardRoutes } from './features/rewards/routes';
 import { stayRequestRoutes } from './features/stay-requests/routes';
+import { canSubscribeToProperty } from './platform/access/property-members';
 import { registerAuth } from './platform/auth/register';
 import { loggerOptions } from './platform/error-log';
 import { frameworkErrors, registerErrorHandling } from './platform/errors';

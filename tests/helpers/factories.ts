@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { ExchangeTermsInput, HostPropertyView, PropertyCreate } from '@shared/api/properties';
+import type { ExchangeTermsInput } from '@shared/api/exchange-terms';
+import type { HostPropertyView, PropertyCreate } from '@shared/api/properties';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { CookieJar, createUser, TEST_ORIGIN, TEST_PASSWORD, type TestUser } from './accounts';

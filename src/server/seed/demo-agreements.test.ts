@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../tests/helpers/factories';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { agreements, notifications, propertyHelpers, users } from '../db/schema';
-import { agreedHoursPerWeek } from '../features/agreements/hours';
+import { agreedHoursPerWeek } from '../features/agreements/service';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';
 import { seedDemoAgreements } from './demo-agreements';
 import { seedDemoProperties, seedId } from './demo-properties';

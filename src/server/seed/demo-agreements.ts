@@ -14,7 +14,11 @@ import {
   propertyHelpers,
   users,
 } from '../db/schema';
-import { approveAgreement, sendAgreement, signAgreement } from '../features/agreements/service';
+import {
+  approveAgreement,
+  sendAgreement,
+  signAgreement,
+} from '../features/agreements/agreement-flow';
 import { acknowledgeItem, acknowledgeNeed, addNeed } from '../features/onboarding/service';
 import type { Viewer } from '../platform/auth/guard';
 import { createStorage } from '../platform/storage';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { chores, pointsLedger, profiles, rewardRedemptions, users } from '../db/schema';
-import { verifyPoints } from '../features/points/verify';
+import { verifyPoints } from '../features/points/service';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoChores } from './demo-chores';
 import { seedDemoProperties, seedId } from './demo-properties';

@@ -3,15 +3,10 @@ import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import type { Db } from '../db/client';
 import { chores, users } from '../db/schema';
-import {
-  approveChore,
-  cancelChore,
-  createChore,
-  sendBackChore,
-  submitChore,
-  takeChore,
-} from '../features/chores/service';
-import { awardPoints } from '../features/points/service';
+import { createChore } from '../features/chores/chore-editing';
+import { approveChore, cancelChore, sendBackChore } from '../features/chores/chore-review';
+import { submitChore, takeChore } from '../features/chores/chore-work';
+import { awardPoints } from '../features/points/balance';
 import { createReward, redeemReward } from '../features/rewards/service';
 import type { Viewer } from '../platform/auth/guard';
 import { createStorage, type Storage } from '../platform/storage';

@@ -1,4 +1,4 @@
-import type { PropertyType, Provision } from '@shared/api/properties';
+import type { PropertyType, Provision } from '@shared/api/property-fields';
 import type { Scene } from './demo-photos';
 
 // The demo properties as data: hosts, listings and their terms (issue 5's

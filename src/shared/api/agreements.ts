@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isoDateSchema } from './dates';
 import { publicProfileSchema } from './profile';
-import { membershipStatusSchema, PROPERTY_LIMITS, provisionSchema } from './properties';
+import { membershipStatusSchema } from './properties';
+import { PROPERTY_LIMITS, provisionSchema } from './property-fields';
 import { CONTROL_CHARS, requiredText } from './text-fields';
 
 /*

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime } from './dates';
-import {
-  cursorSchema,
-  HELPERS_ONLY_MESSAGE,
-  HOSTS_ONLY_MESSAGE,
-  pageLimitSchema,
-  pageOf,
-} from './properties';
+import { cursorSchema, pageLimitSchema, pageOf } from './pagination';
+import { HELPERS_ONLY_MESSAGE, HOSTS_ONLY_MESSAGE } from './property-fields';
 import { CONTROL_CHARS, optionalText, requiredText } from './text-fields';
 
 export { HELPERS_ONLY_MESSAGE, HOSTS_ONLY_MESSAGE };

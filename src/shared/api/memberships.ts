@@ -1,21 +1,16 @@
 import { z } from 'zod';
 import { isoDateSchema } from './dates';
+import { cursorSchema, pageLimitSchema, pageOf } from './pagination';
 import { publicProfileSchema } from './profile';
+import { membershipSchema, membershipStatusSchema } from './properties';
 import {
-  coverSchema,
-  cursorSchema,
   HELPERS_ONLY_MESSAGE,
   HOSTS_ONLY_MESSAGE,
-  hostStayRequestSchema,
-  membershipSchema,
-  membershipStatusSchema,
-  pageLimitSchema,
-  pageOf,
   propertyStatusSchema,
   propertyTypeSchema,
-  stayRequestSchema,
-  stayRequestStatusSchema,
-} from './properties';
+} from './property-fields';
+import { coverSchema } from './property-photos';
+import { hostStayRequestSchema, stayRequestSchema, stayRequestStatusSchema } from './stay-requests';
 import { CONTROL_CHARS, requiredText } from './text-fields';
 
 export { HELPERS_ONLY_MESSAGE, HOSTS_ONLY_MESSAGE };

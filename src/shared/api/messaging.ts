@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { strings } from '../strings';
-import { cursorSchema } from './properties';
+import { cursorSchema } from './pagination';
 import { CONTROL_CHARS } from './text-fields';
 
 /*

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursorSchema, pageLimitSchema, pageOf } from './properties';
+import { cursorSchema, pageLimitSchema, pageOf } from './pagination';
 
 /*
  * Notifications (SPEC.md sections 3, 4, 7; issue 7). Rows are written only by

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { choreUserSchema } from './chores';
-import { cursorSchema, pageLimitSchema, pageOf } from './properties';
+import { cursorSchema, pageLimitSchema, pageOf } from './pagination';
 import { optionalText, requiredText } from './text-fields';
 
 /*

@@ -12,7 +12,7 @@ import {
 } from '../../../../tests/helpers/factories';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { agreements, messages, notifications, propertyHelpers } from '../../db/schema';
-import { agreedHoursPerWeek } from './hours';
+import { agreedHoursPerWeek } from './service';
 
 describe('agreements', () => {
   let t: TestApp;

@@ -18,7 +18,7 @@ import {
   requestChanges,
   sendAgreement,
   signAgreement,
-} from './service';
+} from './agreement-flow';
 
 /** Agreements; contract in src/shared/api/agreements.ts. */
 export async function agreementRoutes(app: FastifyInstance, ctx: AgreementContext) {

@@ -3,6 +3,7 @@ import type { Chore } from '@shared/api/chores';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN } from '../../../../tests/helpers/accounts';
+import { createChore, propertyWithMember, submittedChore } from '../../../../tests/helpers/chores';
 import {
   addMember,
   call,
@@ -14,7 +15,6 @@ import {
   testPhoto,
 } from '../../../../tests/helpers/factories';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { createChore, propertyWithMember, submittedChore } from './test-support';
 
 // The access matrix for every chores, points and rewards route (issue 8):
 // each route as an anonymous caller, the property's host, its active member,

@@ -1,58 +1,20 @@
 import { CHORE_MESSAGES } from '@shared/api/chores';
-import { and, eq, sql } from 'drizzle-orm';
-import { chores, properties, propertyHelpers } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { chores } from '../../db/schema';
 import type { Queryable } from '../../db/transaction';
 import { HOST_OF_PROPERTY_ONLY_MESSAGE } from '../../platform/access/properties';
+import {
+  MEMBERS_ONLY_MESSAGE,
+  type PropertyMemberRelation,
+  propertyRelation,
+} from '../../platform/access/property-members';
 import { AppError, notFound } from '../../platform/errors';
 
 // DESIGN.md section 4 for chores: visible to the property's host and its
 // ACTIVE members; anyone else gets 404, the same as an id that does not exist.
 
 export type ChoreRow = typeof chores.$inferSelect;
-export type ChoreRelation = 'host' | 'member';
-
-export const MEMBERS_ONLY_MESSAGE = 'Only a helper of this property can do this';
-
-/** Host or active member of the property: may subscribe to `property:{id}` (the realtime hub asks). */
-export async function canSubscribeToProperty(
-  db: Queryable,
-  userId: string,
-  propertyId: string,
-): Promise<boolean> {
-  const result = await db.execute<{ ok: boolean }>(sql`
-    select exists (
-      select 1 from properties p where p.id = ${propertyId} and p.host_id = ${userId}
-    ) or exists (
-      select 1 from property_helpers ph
-      where ph.property_id = ${propertyId} and ph.helper_id = ${userId} and ph.status = 'active'
-    ) as ok`);
-  return result.rows[0]?.ok === true;
-}
-
-/** How the caller relates to a property (host, active member) or null. */
-export async function propertyRelation(
-  db: Queryable,
-  userId: string,
-  propertyId: string,
-): Promise<{ relation: ChoreRelation; hostId: string; title: string } | null> {
-  const [row] = await db
-    .select({
-      hostId: properties.hostId,
-      title: properties.title,
-      memberStatus: propertyHelpers.status,
-    })
-    .from(properties)
-    .leftJoin(
-      propertyHelpers,
-      and(eq(propertyHelpers.propertyId, properties.id), eq(propertyHelpers.helperId, userId)),
-    )
-    .where(eq(properties.id, propertyId));
-  if (!row?.hostId) return null;
-  if (row.hostId === userId) return { relation: 'host', hostId: row.hostId, title: row.title };
-  if (row.memberStatus === 'active')
-    return { relation: 'member', hostId: row.hostId, title: row.title };
-  return null;
-}
+export type ChoreRelation = PropertyMemberRelation;
 
 export type VisibleChore = {
   chore: ChoreRow;

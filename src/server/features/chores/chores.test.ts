@@ -2,6 +2,12 @@ import { CHORE_MESSAGES, type Chore } from '@shared/api/chores';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  approvedChore,
+  createChore,
+  propertyWithMember,
+  submittedChore,
+} from '../../../../tests/helpers/chores';
+import {
   addMember,
   call,
   createHelper,
@@ -20,8 +26,7 @@ import {
   profiles,
   propertyHelpers,
 } from '../../db/schema';
-import { verifyPoints } from '../points/verify';
-import { approvedChore, createChore, propertyWithMember, submittedChore } from './test-support';
+import { verifyPoints } from '../points/service';
 
 describe('chores: lifecycle, forbidden transitions, points, notifications', () => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChore, propertyWithMember, submittedChore } from '../../../../tests/helpers/chores';
 import { call, createHelper } from '../../../../tests/helpers/factories';
 import { openSocket } from '../../../../tests/helpers/realtime-socket';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { canSubscribeToProperty } from './access';
-import { createChore, propertyWithMember, submittedChore } from './test-support';
+import { canSubscribeToProperty } from '../../platform/access/property-members';
 
 // Chores live: the member sees the host's new chore on property:{id}, the
 // host sees the submission, and the helper's points rise on `me` when the

@@ -20,24 +20,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../platform/auth/guard';
 import { AppError } from '../../platform/errors';
-import {
-  approveChore,
-  bulkApprove,
-  CHORE_REMINDER_JOB,
-  type ChoreContext,
-  cancelChore,
-  choreGroups,
-  choreProofPhoto,
-  createChore,
-  getChore,
-  listChores,
-  replaceChorePhoto,
-  runChoreReminder,
-  sendBackChore,
-  submitChore,
-  takeChore,
-  updateChore,
-} from './service';
+import { createChore, updateChore } from './chore-editing';
+import { choreGroups } from './chore-groups';
+import { choreProofPhoto, replaceChorePhoto } from './chore-photos';
+import { getChore, listChores } from './chore-reads';
+import { CHORE_REMINDER_JOB, runChoreReminder } from './chore-reminders';
+import { approveChore, bulkApprove, cancelChore, sendBackChore } from './chore-review';
+import type { ChoreContext } from './chore-steps';
+import { submitChore, takeChore } from './chore-work';
 
 /** Reads the one image file of a multipart request (the avatar route's rules). */
 async function readOneImage(request: FastifyRequest): Promise<Buffer> {

@@ -1,4 +1,4 @@
-import { explorePageSchema, exploreQuerySchema } from '@shared/api/properties';
+import { explorePageSchema, exploreQuerySchema } from '@shared/api/explore';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PropertyContext } from '../properties/service';

@@ -1,4 +1,5 @@
-import type { ExplorePage, PropertyType, Provision } from '@shared/api/properties';
+import type { ExplorePage } from '@shared/api/explore';
+import type { PropertyType, Provision } from '@shared/api/property-fields';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { properties } from '../../db/schema';

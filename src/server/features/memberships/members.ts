@@ -1,16 +1,12 @@
+import type { InvitePreview, JoinReply } from '@shared/api/invites';
 import {
   ALREADY_MEMBER_MESSAGE,
   type HelperDetail,
   type HelperPage,
   type MyProperties,
 } from '@shared/api/memberships';
-import {
-  INVALID_INVITE_CODE_MESSAGE,
-  type InvitePreview,
-  type JoinReply,
-  type Membership,
-  type MembershipStatus,
-} from '@shared/api/properties';
+import type { Membership, MembershipStatus } from '@shared/api/properties';
+import { INVALID_INVITE_CODE_MESSAGE } from '@shared/api/property-fields';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';

@@ -1,3 +1,4 @@
+import { inviteCodeParamsSchema, invitePreviewSchema, joinReplySchema } from '@shared/api/invites';
 import {
   helperDetailSchema,
   helperListQuerySchema,
@@ -10,13 +11,8 @@ import {
   membershipReplySchema,
   myPropertiesSchema,
 } from '@shared/api/memberships';
-import {
-  emptyBodySchema,
-  idParamsSchema,
-  inviteCodeParamsSchema,
-  invitePreviewSchema,
-  joinReplySchema,
-} from '@shared/api/properties';
+import { emptyBodySchema } from '@shared/api/properties';
+import { idParamsSchema } from '@shared/api/property-fields';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createLimits } from '../../platform/access/rate-limit';

@@ -24,7 +24,7 @@ import {
   sendMessage,
   startConversation,
   unreadTotal,
-} from './service';
+} from './conversations';
 
 /** Conversations and messages; contract in src/shared/api/messaging.ts. */
 export async function messagingRoutes(app: FastifyInstance) {

@@ -1,425 +1,85 @@
-import {
-  type Conversation,
-  type ConversationPage,
-  type ConversationStart,
-  MESSAGING_ERRORS,
-  type Message,
-  type MessagePage,
-  type messageSendSchema,
-} from '@shared/api/messaging';
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
-import type { Db } from '../../db/client';
-import {
-  conversations,
-  messages,
-  notifications,
-  profiles,
-  properties,
-  propertyHelpers,
-  stayRequests,
-} from '../../db/schema';
-import type { Queryable, Tx } from '../../db/transaction';
-import { relationOf } from '../../platform/access/properties';
-import type { Viewer } from '../../platform/auth/guard';
-import { AppError, conflict, notFound, ruleBroken } from '../../platform/errors';
-import {
-  decodeCursor,
-  exactTime,
-  exactTimeSchema,
-  pageFrom,
-} from '../../platform/pagination/cursor';
-import { publish } from '../../platform/realtime/publish';
-import { topics } from '../../platform/realtime/topics';
-import { notify } from '../notifications/notify';
-import { presentNotification } from '../notifications/presenter';
-import { findOwnConversation } from './access';
-import { announce, announceConversation, viewOf } from './announce';
-import { type ConversationRow, presentConversation, presentMessage } from './presenter';
+import { randomUUID } from 'node:crypto';
+import { MESSAGE_MAX_LENGTH, MESSAGING_ERRORS } from '@shared/api/messaging';
+import { eq, sql } from 'drizzle-orm';
+import { conversations, messages, properties } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
+import { notFound } from '../../platform/errors';
+import { announce, viewOf } from './announce';
 
-export const HOST_OF_PROPERTY_ONLY = 'Only the host of this property can start this conversation';
-export const HELPER_STARTS_FOR_SELF = 'A helper starts conversations for themselves only';
-export const NAME_THE_HELPER = 'Name the helper (helperId) to start a conversation as a host';
-
-const hostCard = alias(profiles, 'host_card');
-const helperCard = alias(profiles, 'helper_card');
+export type SystemMessageInput = {
+  propertyId: string;
+  helperId: string;
+  /** What happened, e.g. `stay_request_accepted`, `agreement_signed`, `chore_approved`. */
+  statusType: string;
+  /** The line shown centred in the chat (trimmed; cut at 4,000 characters). */
+  content: string;
+  /**
+   * Who caused it, when it was one of the two parties: their unread counter is
+   * left alone (they know already). Without it both counters rise.
+   */
+  actorId?: string | null;
+};
 
 /**
- * The list's filter (SPEC 5): the caller is the host and the helper has a
- * full_name, or the caller is the helper and the host has one; and there is
- * at least one message (an opened but never used conversation is not news).
+ * Writes a system message (type `system`, no sender) into the conversation of
+ * (property, helper), making the conversation if there is none yet: the chat
+ * is the timeline of the stay. Call it inside the transaction of the action
+ * it records, so the message exists exactly when the action committed.
+ *
+ * Unread counters: both parties' counters rise by one (a status change is
+ * news to each of them), except the `actorId`'s, if given (decision 030).
+ * The last message text/time and updated_at follow, and `message.created` /
+ * `conversation.updated` (each party's own view) are published on commit.
  */
-function listedFor(userId: string) {
-  return and(
-    sql`${conversations.lastMessageTime} is not null`,
-    or(
-      and(
-        eq(conversations.hostId, userId),
-        sql`nullif(btrim(${helperCard.fullName}), '') is not null`,
-      ),
-      and(
-        eq(conversations.helperId, userId),
-        sql`nullif(btrim(${hostCard.fullName}), '') is not null`,
-      ),
-    ),
-  );
-}
+export async function postSystemMessage(tx: Tx, input: SystemMessageInput): Promise<void> {
+  const content = [...input.content.trim()].slice(0, MESSAGE_MAX_LENGTH).join('');
+  if (!content) throw new Error('postSystemMessage: empty content');
+  const [property] = await tx
+    .select({ hostId: properties.hostId })
+    .from(properties)
+    .where(eq(properties.id, input.propertyId));
+  if (!property) throw notFound(MESSAGING_ERRORS.propertyNotFound);
+  if (!property.hostId) throw notFound(MESSAGING_ERRORS.hostNotFound);
+  const hostRaise = input.actorId === property.hostId ? 0 : 1;
+  const helperRaise = input.actorId === input.helperId ? 0 : 1;
 
-const card = (t: typeof hostCard | typeof helperCard) => ({
-  id: t.id,
-  fullName: t.fullName,
-  avatarUrl: t.avatarUrl,
-});
-
-type MaybeCard = { id: string | null; fullName: string | null; avatarUrl: string | null } | null;
-const cardOrNull = (c: MaybeCard) => (c?.id ? { ...c, id: c.id } : null);
-
-const conversationCursor = z.tuple([exactTimeSchema, z.uuid()]);
-
-/** GET /api/conversations: the caller's, newest updated_at first. */
-export async function listConversations(
-  db: Db,
-  viewer: Viewer,
-  query: { cursor?: string | undefined; limit: number },
-): Promise<ConversationPage> {
-  const after = query.cursor ? decodeCursor(query.cursor, conversationCursor) : null;
-  const rows = await db
-    .select({
-      row: conversations,
-      propertyTitle: properties.title,
-      host: card(hostCard),
-      helper: card(helperCard),
-      at: exactTime(conversations.updatedAt),
+  // One statement finds or makes the conversation and takes its row lock, so
+  // messages of one conversation get their seq in commit order.
+  const [row] = await tx
+    .insert(conversations)
+    .values({
+      propertyId: input.propertyId,
+      hostId: property.hostId,
+      helperId: input.helperId,
+      lastMessageText: content,
+      lastMessageTime: sql`now()`,
+      hostUnreadCount: hostRaise,
+      helperUnreadCount: helperRaise,
     })
-    .from(conversations)
-    .innerJoin(properties, eq(properties.id, conversations.propertyId))
-    .leftJoin(hostCard, eq(hostCard.id, conversations.hostId))
-    .leftJoin(helperCard, eq(helperCard.id, conversations.helperId))
-    .where(
-      and(
-        listedFor(viewer.userId),
-        after
-          ? sql`(${conversations.updatedAt}, ${conversations.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(conversations.updatedAt), desc(conversations.id))
-    .limit(query.limit + 1);
-  return pageFrom(
-    rows,
-    query.limit,
-    (r) =>
-      presentConversation(
-        {
-          row: r.row,
-          propertyTitle: r.propertyTitle,
-          host: cardOrNull(r.host),
-          helper: cardOrNull(r.helper),
-        },
-        viewer.userId,
-      ),
-    (r) => [r.at, r.row.id],
-  );
-}
-
-/** GET /api/conversations/unread-total: the caller's counters over the conversations the list shows. */
-export async function unreadTotal(db: Db, viewer: Viewer): Promise<number> {
-  const [row] = await db
-    .select({
-      total: sql<number>`coalesce(sum(case when ${conversations.hostId} = ${viewer.userId}
-        then ${conversations.hostUnreadCount} else ${conversations.helperUnreadCount} end), 0)::int`,
-    })
-    .from(conversations)
-    .leftJoin(hostCard, eq(hostCard.id, conversations.hostId))
-    .leftJoin(helperCard, eq(helperCard.id, conversations.helperId))
-    .where(listedFor(viewer.userId));
-  return row?.total ?? 0;
-}
-
-/** GET /api/conversations/:id (host or helper of it). */
-export async function getConversation(
-  db: Db,
-  viewer: Viewer,
-  conversationId: string,
-): Promise<Conversation> {
-  const row = await findOwnConversation(db, viewer.userId, conversationId);
-  return presentConversation(await viewOf(db, row), viewer.userId);
-}
-
-// ---------------------------------------------------------------- start
-
-async function existingConversation(
-  db: Queryable,
-  propertyId: string,
-  helperId: string,
-): Promise<ConversationRow | null> {
-  const [row] = await db
-    .select()
-    .from(conversations)
-    .where(and(eq(conversations.propertyId, propertyId), eq(conversations.helperId, helperId)));
-  return row ?? null;
-}
-
-/** Has the helper ever belonged to, or asked to stay at, the property? */
-async function helperKnowsProperty(
-  db: Queryable,
-  propertyId: string,
-  helperId: string,
-): Promise<boolean> {
-  const result = await db.execute<{ known: boolean }>(sql`
-    select (
-      exists (select 1 from ${propertyHelpers}
-              where ${propertyHelpers.propertyId} = ${propertyId} and ${propertyHelpers.helperId} = ${helperId})
-      or exists (select 1 from ${stayRequests}
-              where ${stayRequests.propertyId} = ${propertyId} and ${stayRequests.helperId} = ${helperId})
-    ) as known`);
-  return result.rows[0]?.known === true;
-}
-
-/**
- * POST /api/conversations. Reuses the (property, helper) conversation when it
- * exists (created: false), otherwise checks who may open it and makes it.
- */
-export async function startConversation(
-  db: Db,
-  viewer: Viewer,
-  input: ConversationStart,
-): Promise<{ conversation: Conversation; created: boolean }> {
-  if (viewer.role !== 'host' && viewer.role !== 'helper')
-    throw new AppError('forbidden', MESSAGING_ERRORS.roleRequired);
-  return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ property: properties, membership: propertyHelpers })
-      .from(properties)
-      .leftJoin(
-        propertyHelpers,
-        and(
-          eq(propertyHelpers.propertyId, properties.id),
-          eq(propertyHelpers.helperId, viewer.userId),
-        ),
-      )
-      .where(eq(properties.id, input.propertyId));
-    if (!found) throw notFound(MESSAGING_ERRORS.propertyNotFound);
-    const { property } = found;
-    const relation = relationOf(viewer.userId, property, found.membership);
-
-    let helperId: string;
-    if (viewer.role === 'helper') {
-      if (input.helperId && input.helperId !== viewer.userId)
-        throw new AppError('forbidden', HELPER_STARTS_FOR_SELF);
-      helperId = viewer.userId;
-      const existing = await existingConversation(tx, property.id, helperId);
-      if (existing) return reply(tx, existing, false);
-      if (!relation) throw notFound(MESSAGING_ERRORS.propertyNotFound);
-    } else {
-      if (!relation) throw notFound(MESSAGING_ERRORS.propertyNotFound);
-      if (relation !== 'host') throw new AppError('forbidden', HOST_OF_PROPERTY_ONLY);
-      if (!input.helperId) throw ruleBroken(NAME_THE_HELPER);
-      if (input.helperId === viewer.userId) throw ruleBroken(MESSAGING_ERRORS.startWithSelf);
-      helperId = input.helperId;
-      const existing = await existingConversation(tx, property.id, helperId);
-      if (existing) return reply(tx, existing, false);
-      if (!(await helperKnowsProperty(tx, property.id, helperId)))
-        throw notFound(MESSAGING_ERRORS.helperNotFound);
-    }
-    if (!property.hostId) throw notFound(MESSAGING_ERRORS.hostNotFound);
-    if (property.hostId === helperId) throw ruleBroken(MESSAGING_ERRORS.startWithSelf);
-
-    const [made] = await tx
-      .insert(conversations)
-      .values({ propertyId: property.id, hostId: property.hostId, helperId })
-      .onConflictDoNothing({ target: [conversations.propertyId, conversations.helperId] })
-      .returning();
-    if (made) return reply(tx, made, true);
-    // Made by a concurrent start a moment ago: reuse it.
-    const raced = await existingConversation(tx, property.id, helperId);
-    if (!raced) throw new Error('conversation vanished');
-    return reply(tx, raced, false);
-  });
-
-  async function reply(tx: Tx, row: ConversationRow, created: boolean) {
-    return { conversation: presentConversation(await viewOf(tx, row), viewer.userId), created };
-  }
-}
-
-// ---------------------------------------------------------------- messages
-
-const messageCursor = z.tuple([z.number().int().min(1)]);
-
-/** GET /api/conversations/:id/messages: newest first; the cursor reaches older ones. */
-export async function listMessages(
-  db: Db,
-  viewer: Viewer,
-  conversationId: string,
-  query: { cursor?: string | undefined; limit: number },
-): Promise<MessagePage> {
-  const conversation = await findOwnConversation(db, viewer.userId, conversationId);
-  const before = query.cursor ? decodeCursor(query.cursor, messageCursor) : null;
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(
-      and(
-        eq(messages.conversationId, conversation.id),
-        before ? lt(messages.seq, before[0]) : undefined,
-      ),
-    )
-    .orderBy(desc(messages.seq))
-    .limit(query.limit + 1);
-  return pageFrom(rows, query.limit, presentMessage, (r) => [r.seq]);
-}
-
-type SendInput = z.output<typeof messageSendSchema>;
-
-const NOTIFICATION_SNIPPET = 140;
-
-function sameMessage(
-  stored: typeof messages.$inferSelect,
-  conversationId: string,
-  senderId: string,
-  input: SendInput,
-): boolean {
-  return (
-    stored.conversationId === conversationId &&
-    stored.senderId === senderId &&
-    stored.type === 'text' &&
-    stored.content === input.content &&
-    (stored.statusType ?? null) === (input.statusType ?? null)
-  );
-}
-
-/**
- * POST /api/conversations/:id/messages. One transaction: the conversation row
- * is locked first (so one conversation's messages get their seq in commit
- * order), the message is stored once per client id, the conversation's last
- * message and updated_at follow, the other party's unread counter rises, the
- * recipient gets a `message` notification, and message.created plus each
- * party's conversation.updated go out on commit. A resend of a stored id
- * answers with the stored message (created: false) and changes nothing.
- */
-export async function sendMessage(
-  db: Db,
-  viewer: Viewer,
-  conversationId: string,
-  input: SendInput,
-): Promise<{ message: Message; created: boolean }> {
-  return db.transaction(async (tx) => {
-    const conversation = await findOwnConversation(tx, viewer.userId, conversationId, {
-      lock: true,
-    });
-    const replay = async () => {
-      const [stored] = await tx.select().from(messages).where(eq(messages.id, input.id));
-      if (!stored) return null;
-      if (!sameMessage(stored, conversation.id, viewer.userId, input))
-        throw conflict(MESSAGING_ERRORS.messageIdTaken);
-      return { message: presentMessage(stored), created: false };
-    };
-    const earlier = await replay();
-    if (earlier) return earlier;
-
-    const [message] = await tx
-      .insert(messages)
-      .values({
-        id: input.id,
-        conversationId: conversation.id,
-        senderId: viewer.userId,
-        content: input.content,
-        type: 'text',
-        statusType: input.statusType ?? null,
-      })
-      .onConflictDoNothing({ target: messages.id })
-      .returning();
-    if (!message) {
-      // The same id committed by a concurrent request a moment ago.
-      const raced = await replay();
-      if (!raced) throw new Error('message vanished');
-      return raced;
-    }
-
-    const senderIsHost = conversation.hostId === viewer.userId;
-    const [updated] = await tx
-      .update(conversations)
-      .set({
-        lastMessageText: message.content,
-        lastMessageTime: message.createdAt,
+    .onConflictDoUpdate({
+      target: [conversations.propertyId, conversations.helperId],
+      set: {
+        lastMessageText: content,
+        lastMessageTime: sql`now()`,
+        hostUnreadCount: sql`${conversations.hostUnreadCount} + ${hostRaise}`,
+        helperUnreadCount: sql`${conversations.helperUnreadCount} + ${helperRaise}`,
         updatedAt: sql`now()`,
-        ...(senderIsHost
-          ? { helperUnreadCount: sql`${conversations.helperUnreadCount} + 1` }
-          : { hostUnreadCount: sql`${conversations.hostUnreadCount} + 1` }),
-      })
-      .where(eq(conversations.id, conversation.id))
-      .returning();
-    if (!updated) throw new Error('conversation vanished');
-
-    const view = await viewOf(tx, updated);
-    const sender = senderIsHost ? view.host : view.helper;
-    const recipientId = senderIsHost ? updated.helperId : updated.hostId;
-    const snippet = [...message.content].slice(0, NOTIFICATION_SNIPPET).join('');
-    await notify(tx, {
-      userId: recipientId,
-      type: 'message',
-      title: `New message from ${sender?.fullName?.trim() || (senderIsHost ? 'your host' : 'a helper')}`,
-      content: view.propertyTitle ? `${view.propertyTitle}: ${snippet}` : snippet,
-      referenceId: updated.id,
-    });
-    await announce(tx, view, message);
-    return { message: presentMessage(message), created: true };
-  });
-}
-
-/**
- * POST /api/conversations/:id/read: the caller's unread counter back to 0
- * (SPEC's mark_conversation_messages_read). updated_at is left alone, so the
- * list keeps its order; the caller's other tabs hear conversation.updated.
- */
-export async function markRead(
-  db: Db,
-  viewer: Viewer,
-  conversationId: string,
-): Promise<Conversation> {
-  return db.transaction(async (tx) => {
-    const conversation = await findOwnConversation(tx, viewer.userId, conversationId, {
-      lock: true,
-    });
-    await readMessageNotifications(tx, viewer.userId, conversation.id);
-    const asHost = conversation.hostId === viewer.userId;
-    const unread = asHost ? conversation.hostUnreadCount : conversation.helperUnreadCount;
-    if (unread === 0) return presentConversation(await viewOf(tx, conversation), viewer.userId);
-    const [updated] = await tx
-      .update(conversations)
-      .set(asHost ? { hostUnreadCount: 0 } : { helperUnreadCount: 0 })
-      .where(eq(conversations.id, conversation.id))
-      .returning();
-    if (!updated) throw new Error('conversation vanished');
-    const view = await viewOf(tx, updated);
-    await announceConversation(tx, view, [viewer.userId]);
-    return presentConversation(view, viewer.userId);
-  });
-}
-
-/**
- * The caller's unread `message` notifications about this conversation are
- * read once the chat is: the bell stops counting them and the mail fallback
- * (which skips read notifications) does not mail what was already seen.
- */
-async function readMessageNotifications(tx: Tx, userId: string, conversationId: string) {
-  const rows = await tx
-    .update(notifications)
-    .set({ isRead: true })
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        eq(notifications.type, 'message'),
-        eq(notifications.referenceId, conversationId),
-        eq(notifications.isRead, false),
-      ),
-    )
+      },
+    })
     .returning();
-  for (const row of rows) {
-    await publish(tx, topics.notifications(userId), {
-      kind: 'notification.updated',
-      data: presentNotification(row),
-    });
-  }
+  if (!row) throw new Error('conversation upsert returned no row');
+
+  const [message] = await tx
+    .insert(messages)
+    .values({
+      id: randomUUID(),
+      conversationId: row.id,
+      senderId: null,
+      content,
+      type: 'system',
+      statusType: input.statusType,
+    })
+    .returning();
+  if (!message) throw new Error('message insert returned no row');
+  await announce(tx, await viewOf(tx, row), message);
 }

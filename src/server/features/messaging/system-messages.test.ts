@@ -6,7 +6,7 @@ import { createHelper, createProperty } from '../../../../tests/helpers/factorie
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { conversations, messages } from '../../db/schema';
 import { topics } from '../../platform/realtime/topics';
-import { postSystemMessage } from './system-messages';
+import { postSystemMessage } from './service';
 import { listenToRealtime } from './test-support';
 
 let t: TestApp;

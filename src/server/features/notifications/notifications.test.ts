@@ -20,7 +20,7 @@ import { jobs, notifications, propertyHelpers } from '../../db/schema';
 import { REALTIME_CHANNEL } from '../../platform/realtime/publish';
 import { topics } from '../../platform/realtime/topics';
 import { BATCH_WINDOW_MS, NOTIFICATION_MAIL_JOB } from './mail-fallback';
-import { notify } from './notify';
+import { notify } from './service';
 
 const MINUTE = 60_000;
 

@@ -9,11 +9,11 @@ import {
   readAllReplySchema,
   unreadCountSchema,
 } from '@shared/api/notifications';
-import { emptyBodySchema, idParamsSchema } from '@shared/api/properties';
+import { emptyBodySchema } from '@shared/api/properties';
+import { idParamsSchema } from '@shared/api/property-fields';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../platform/auth/guard';
-import { NOTIFICATION_MAIL_JOB, notificationMailHandler } from './mail-fallback';
 import {
   clearAll,
   getPreferences,
@@ -23,7 +23,8 @@ import {
   notificationTargetFor,
   unreadCount,
   updatePreferences,
-} from './service';
+} from './feed';
+import { NOTIFICATION_MAIL_JOB, notificationMailHandler } from './mail-fallback';
 
 /** The notifications API (contract: src/shared/api/notifications.ts) and the mail fallback's job. */
 export async function notificationRoutes(app: FastifyInstance) {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approvedChore, propertyWithMember } from '../../../../tests/helpers/chores';
 import { call, createHelper, createHost } from '../../../../tests/helpers/factories';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { pointsLedger, profiles } from '../../db/schema';
-import { approvedChore, propertyWithMember } from '../chores/test-support';
-import { verifyPoints } from './verify';
+import { verifyPoints } from './service';
 
 describe('points: bonus, adjustment, ledger, rebuild check', () => {
   let t: TestApp;

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireHelperRole } from '../../platform/access/properties';
 import { viewerOf } from '../../platform/auth/guard';
-import { awardPoints, listLedger, type PointsContext, pointsSummary, weeklyHours } from './service';
+import { awardPoints, listLedger, type PointsContext, pointsSummary, weeklyHours } from './balance';
 
 /** Points: balance, ledger, bonus/adjustment, weekly hours (contract: src/shared/api/chores.ts). */
 export async function pointsRoutes(app: FastifyInstance, ctx: PointsContext) {

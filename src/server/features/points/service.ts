@@ -1,308 +1,172 @@
-import type {
-  LedgerEntry,
-  LedgerPage,
-  LedgerQuery,
-  PointsAward,
-  PointsSummary,
-  WeeklyHours,
-} from '@shared/api/chores';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import type { Db } from '../../db/client';
-import {
-  chores,
-  pointsLedger,
-  profiles,
-  properties,
-  propertyHelpers,
-  rewardRedemptions,
-  rewards,
-} from '../../db/schema';
-import { findOwnProperty } from '../../platform/access/properties';
-import type { Viewer } from '../../platform/auth/guard';
-import { AppError, conflict, ruleBroken } from '../../platform/errors';
-import {
-  decodeCursor,
-  exactTime,
-  exactTimeSchema,
-  pageFrom,
-} from '../../platform/pagination/cursor';
-import { hoursPerWeekInForceSql } from '../agreements/hours';
-import { weekStartOf } from '../chores/service';
-import { notify } from '../notifications/notify';
-import { type LedgerRow, recordPoints } from './ledger';
+import type { LedgerReason } from '@shared/api/chores';
+import { CHORE_MESSAGES } from '@shared/api/chores';
+import { and, eq, sql } from 'drizzle-orm';
+import { pointsLedger, profiles, propertyHelpers } from '../../db/schema';
+import type { Queryable, Tx } from '../../db/transaction';
+import { ruleBroken } from '../../platform/errors';
+import { publish } from '../../platform/realtime/publish';
+import { topics } from '../../platform/realtime/topics';
 
-export type PointsContext = { db: Db };
+export type LedgerRow = typeof pointsLedger.$inferSelect;
 
-export const POINTS_MEMBER_MESSAGE = 'Points go to active members of the property only';
-
-type LedgerJoined = {
-  entry: LedgerRow;
-  key: string;
-  propertyTitle: string;
-  choreTitle: string | null;
-  rewardTitle: string | null;
+export type LedgerWrite = {
+  helperId: string;
+  propertyId: string;
+  amount: number;
+  reason: LedgerReason;
+  /** The chore, redemption or bonus/adjustment request it came from. */
+  referenceId: string;
+  note?: string | null;
+  createdBy?: string | null;
 };
 
-function presentLedger(row: Omit<LedgerJoined, 'key'>): LedgerEntry {
-  const { entry } = row;
-  const kind =
-    entry.reason === 'chore_approved'
-      ? 'chore'
-      : entry.reason === 'reward_redeemed'
-        ? 'redemption'
-        : entry.reason;
-  return {
-    id: entry.id,
-    createdAt: entry.createdAt.toISOString(),
-    propertyId: entry.propertyId,
-    propertyTitle: row.propertyTitle,
-    helperId: entry.helperId,
-    amount: entry.amount,
-    reason: entry.reason,
-    note: entry.note,
-    source: {
-      kind,
-      id: entry.referenceId,
-      title: kind === 'chore' ? row.choreTitle : kind === 'redemption' ? row.rewardTitle : null,
-    },
-  };
-}
-
-function ledgerSelect(db: Db) {
-  return db
-    .select({
-      entry: pointsLedger,
-      key: exactTime(pointsLedger.createdAt),
-      propertyTitle: properties.title,
-      choreTitle: chores.title,
-      rewardTitle: rewards.title,
-    })
-    .from(pointsLedger)
-    .innerJoin(properties, eq(properties.id, pointsLedger.propertyId))
-    .leftJoin(
-      chores,
-      and(eq(pointsLedger.reason, 'chore_approved'), eq(chores.id, pointsLedger.referenceId)),
-    )
-    .leftJoin(
-      rewardRedemptions,
-      and(
-        eq(pointsLedger.reason, 'reward_redeemed'),
-        eq(rewardRedemptions.id, pointsLedger.referenceId),
-      ),
-    )
-    .leftJoin(rewards, eq(rewards.id, rewardRedemptions.rewardId));
-}
-
-const ledgerCursorSchema = z.tuple([exactTimeSchema, z.uuid()]);
-
-/** Helper: own rows; host: rows at their properties. Newest first. */
-export async function listLedger(
-  ctx: PointsContext,
-  viewer: Viewer,
-  query: LedgerQuery & { limit: number },
-): Promise<LedgerPage> {
-  const conditions: SQL[] = [];
-  if (viewer.role === 'host') {
-    conditions.push(eq(properties.hostId, viewer.userId));
-    if (query.helperId) conditions.push(eq(pointsLedger.helperId, query.helperId));
-  } else {
-    conditions.push(eq(pointsLedger.helperId, viewer.userId));
-    if (query.helperId && query.helperId !== viewer.userId) conditions.push(sql`false`);
+/** Postgres check_violation: a balance would go below zero. */
+function isCheckViolation(error: unknown): boolean {
+  let e: unknown = error;
+  for (let i = 0; i < 4 && e; i += 1) {
+    if ((e as { code?: string }).code === '23514') return true;
+    e = (e as { cause?: unknown }).cause;
   }
-  if (query.propertyId) conditions.push(eq(pointsLedger.propertyId, query.propertyId));
-  if (query.cursor) {
-    const [time, id] = decodeCursor(query.cursor, ledgerCursorSchema);
-    conditions.push(
-      sql`(${pointsLedger.createdAt}, ${pointsLedger.id}) < (${time}::timestamptz, ${id}::uuid)`,
-    );
-  }
-  const rows = await ledgerSelect(ctx.db)
-    .where(and(...conditions))
-    .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
-    .limit(query.limit + 1);
-  return pageFrom(rows, query.limit, presentLedger, (r) => [r.key, r.entry.id]);
-}
-
-async function presentEntryById(db: Db, id: string): Promise<LedgerEntry> {
-  const [row] = await ledgerSelect(db).where(eq(pointsLedger.id, id));
-  if (!row) throw new Error('ledger entry not found');
-  return presentLedger(row);
-}
-
-/** The helper's balance, what pending redemptions reserve, and each membership's points. */
-export async function pointsSummary(ctx: PointsContext, viewer: Viewer): Promise<PointsSummary> {
-  const [me] = await ctx.db
-    .select({ points: profiles.points })
-    .from(profiles)
-    .where(eq(profiles.id, viewer.userId));
-  const memberships = await ctx.db
-    .select({
-      propertyId: propertyHelpers.propertyId,
-      propertyTitle: properties.title,
-      status: propertyHelpers.status,
-      points: propertyHelpers.exchangePoints,
-    })
-    .from(propertyHelpers)
-    .innerJoin(properties, eq(properties.id, propertyHelpers.propertyId))
-    .where(eq(propertyHelpers.helperId, viewer.userId))
-    .orderBy(sql`${propertyHelpers.status} = 'active' desc`, properties.title);
-  const pending = await ctx.db
-    .select({
-      propertyId: rewardRedemptions.propertyId,
-      reserved: sql<number>`coalesce(sum(${rewardRedemptions.cost}), 0)::int`,
-    })
-    .from(rewardRedemptions)
-    .where(
-      and(eq(rewardRedemptions.helperId, viewer.userId), eq(rewardRedemptions.status, 'pending')),
-    )
-    .groupBy(rewardRedemptions.propertyId);
-  const reservedAt = new Map(pending.map((p) => [p.propertyId, Number(p.reserved)]));
-  const reserved = [...reservedAt.values()].reduce((a, b) => a + b, 0);
-  const points = me?.points ?? 0;
-  return {
-    points,
-    reserved,
-    available: Math.max(0, points - reserved),
-    properties: memberships.map((m) => {
-      const r = reservedAt.get(m.propertyId) ?? 0;
-      return {
-        propertyId: m.propertyId,
-        propertyTitle: m.propertyTitle,
-        membershipStatus: m.status,
-        points: m.points,
-        reserved: r,
-        available: Math.max(0, m.points - r),
-      };
-    }),
-  };
+  return false;
 }
 
 /**
- * A host's bonus (amount > 0, reason `bonus`) or adjustment (either sign,
- * reason `adjustment`) for an active member. The client's requestId is the
- * ledger reference, so a retry records nothing more and answers the same entry
- * (201 the first time, 200 after).
+ * The ONLY writer of points (decision 050). Appends one ledger row for
+ * (reason, referenceId) — `on conflict do nothing`, so a retried or raced
+ * action finds the row already there and moves nothing — and, only when this
+ * call inserted it, moves the membership's exchange points and the profile's
+ * points by the same amount in the same transaction. Locks are taken in one
+ * order (membership, then profile) so concurrent awards cannot deadlock.
+ * A move below zero (the check constraints) answers 422 `belowZeroMessage`.
+ * Publishes `points.changed` on the helper's `me` topic on commit.
  */
-export async function awardPoints(
-  ctx: PointsContext,
-  viewer: Viewer,
-  input: PointsAward,
-  reason: 'bonus' | 'adjustment',
-): Promise<{ entry: LedgerEntry; created: boolean }> {
-  if (reason === 'bonus' && input.amount <= 0)
-    throw new AppError('validation_failed', 'A bonus must be at least 1 point', [
-      { field: 'body.amount', message: 'A bonus must be at least 1 point' },
-    ]);
-  const result = await ctx.db.transaction(async (tx) => {
-    const property = await findOwnProperty(tx, viewer.userId, input.propertyId);
-    const [member] = await tx
-      .select({ status: propertyHelpers.status })
-      .from(propertyHelpers)
-      .where(
-        and(
-          eq(propertyHelpers.propertyId, property.id),
-          eq(propertyHelpers.helperId, input.helperId),
-        ),
-      );
-    if (member?.status !== 'active') throw ruleBroken(POINTS_MEMBER_MESSAGE);
-    const { entry, inserted } = await recordPoints(tx, {
+export async function recordPoints(
+  tx: Tx,
+  input: LedgerWrite,
+  belowZeroMessage: string = CHORE_MESSAGES.belowZero,
+): Promise<{ entry: LedgerRow; inserted: boolean }> {
+  const [inserted] = await tx
+    .insert(pointsLedger)
+    .values({
       helperId: input.helperId,
-      propertyId: property.id,
+      propertyId: input.propertyId,
       amount: input.amount,
-      reason,
-      referenceId: input.requestId,
-      note: input.reason,
-      createdBy: viewer.userId,
-    });
-    if (!inserted) {
-      // The same request again: fine; another request's id reused: refused.
-      if (
-        entry.helperId !== input.helperId ||
-        entry.propertyId !== property.id ||
-        entry.amount !== input.amount
-      )
-        throw conflict('This request id was already used for another award');
-      return { id: entry.id, created: false };
-    }
-    const sign = input.amount > 0 ? `+${input.amount}` : `${input.amount}`;
-    await notify(tx, {
-      userId: input.helperId,
-      type: 'system',
-      title: reason === 'bonus' ? 'Bonus points' : 'Points adjusted',
-      content: `${sign} points at ${property.title}: ${input.reason}`,
-      referenceId: null,
-    });
-    return { id: entry.id, created: true };
-  });
-  return { entry: await presentEntryById(ctx.db, result.id), created: result.created };
-}
-
-/** Hours of the current week against the agreed hours, per member. */
-export async function weeklyHours(
-  ctx: PointsContext,
-  viewer: Viewer,
-  query: { propertyId?: string; helperId?: string },
-  now: Date = new Date(),
-): Promise<{ items: WeeklyHours[] }> {
-  const conditions: SQL[] = [eq(propertyHelpers.status, 'active')];
-  if (viewer.role === 'host') {
-    conditions.push(eq(properties.hostId, viewer.userId));
-    if (query.helperId) conditions.push(eq(propertyHelpers.helperId, query.helperId));
-  } else {
-    conditions.push(eq(propertyHelpers.helperId, viewer.userId));
-  }
-  if (query.propertyId) conditions.push(eq(propertyHelpers.propertyId, query.propertyId));
-  const rows = await ctx.db
-    .select({
-      propertyId: propertyHelpers.propertyId,
-      propertyTitle: properties.title,
-      helperId: propertyHelpers.helperId,
-      fullName: profiles.fullName,
-      avatarUrl: profiles.avatarUrl,
-      hoursPerWeek: hoursPerWeekInForceSql(propertyHelpers.propertyId, propertyHelpers.helperId),
+      reason: input.reason,
+      referenceId: input.referenceId,
+      note: input.note ?? null,
+      createdBy: input.createdBy ?? null,
     })
-    .from(propertyHelpers)
-    .innerJoin(properties, eq(properties.id, propertyHelpers.propertyId))
-    .innerJoin(profiles, eq(profiles.id, propertyHelpers.helperId))
-    .where(and(...conditions))
-    .orderBy(properties.title, profiles.fullName)
-    .limit(500);
-  const weekStart = weekStartOf(now);
-  const propertyIds = [...new Set(rows.map((r) => r.propertyId))];
-  // One grouped query for every member shown (the same sum minutesThisWeek makes).
-  const sums = propertyIds.length
-    ? await ctx.db
-        .select({
-          propertyId: chores.propertyId,
-          helperId: chores.takenBy,
-          minutes: sql<number>`coalesce(sum(${chores.minutesSpent}), 0)::int`,
+    .onConflictDoNothing({ target: [pointsLedger.reason, pointsLedger.referenceId] })
+    .returning();
+  if (!inserted) {
+    const [existing] = await tx
+      .select()
+      .from(pointsLedger)
+      .where(
+        and(eq(pointsLedger.reason, input.reason), eq(pointsLedger.referenceId, input.referenceId)),
+      );
+    if (!existing) throw new Error('ledger row vanished');
+    return { entry: existing, inserted: false };
+  }
+  let points: number;
+  try {
+    // A savepoint, so a refused move leaves the caller's transaction usable.
+    points = await tx.transaction(async (sp) => {
+      const moved = await sp
+        .update(propertyHelpers)
+        .set({
+          exchangePoints: sql`${propertyHelpers.exchangePoints} + ${input.amount}`,
+          updatedAt: sql`now()`,
         })
-        .from(chores)
         .where(
           and(
-            inArray(chores.propertyId, propertyIds),
-            inArray(chores.status, ['submitted', 'approved']),
-            sql`${chores.submittedAt} >= ${weekStart}::date at time zone 'UTC'`,
-            sql`${chores.submittedAt} < (${weekStart}::date + 7) at time zone 'UTC'`,
+            eq(propertyHelpers.propertyId, input.propertyId),
+            eq(propertyHelpers.helperId, input.helperId),
           ),
         )
-        .groupBy(chores.propertyId, chores.takenBy)
-    : [];
-  const minutesOf = new Map(sums.map((r) => [`${r.propertyId}:${r.helperId}`, Number(r.minutes)]));
-  const items: WeeklyHours[] = [];
-  for (const row of rows) {
-    const minutes = minutesOf.get(`${row.propertyId}:${row.helperId}`) ?? 0;
-    items.push({
-      propertyId: row.propertyId,
-      propertyTitle: row.propertyTitle,
-      helper: { id: row.helperId, fullName: row.fullName, avatarUrl: row.avatarUrl },
-      weekStart,
-      minutesThisWeek: minutes,
-      hoursThisWeek: Math.round(minutes / 6) / 10,
-      agreedHoursPerWeek: row.hoursPerWeek ?? null,
-      overAgreed: row.hoursPerWeek != null && minutes > row.hoursPerWeek * 60,
+        .returning({ id: propertyHelpers.id });
+      if (moved.length === 0) throw new Error('points for someone who was never a member');
+      const [profile] = await sp
+        .update(profiles)
+        .set({ points: sql`${profiles.points} + ${input.amount}`, updatedAt: sql`now()` })
+        .where(eq(profiles.id, input.helperId))
+        .returning({ points: profiles.points });
+      if (!profile) throw new Error('points for a user without a profile');
+      return profile.points;
     });
+  } catch (error) {
+    if (isCheckViolation(error)) throw ruleBroken(belowZeroMessage);
+    throw error;
   }
-  return { items };
+  await publish(tx, topics.me(input.helperId), { kind: 'points.changed', data: { points } });
+  return { entry: inserted, inserted: true };
+}
+
+export type PointsDisagreement =
+  | { kind: 'profile'; helperId: string; stored: number; fromLedger: number }
+  | {
+      kind: 'membership';
+      helperId: string;
+      propertyId: string;
+      stored: number;
+      fromLedger: number;
+    }
+  | { kind: 'orphan_ledger'; helperId: string; propertyId: string; fromLedger: number };
+
+/**
+ * Rebuilds every balance from the ledger (the truth, decision 050) and lists
+ * each stored number that disagrees: `profiles.points` against the helper's
+ * ledger sum, each membership's `exchange_points` against the sum for that
+ * helper and property, and ledger rows for a (helper, property) with no
+ * membership. An empty list means the balances and the ledger agree.
+ */
+export async function verifyPoints(db: Queryable): Promise<PointsDisagreement[]> {
+  const profilesOff = await db.execute<{ helper_id: string; stored: number; ledger: number }>(sql`
+    select p.id as helper_id, p.points as stored, coalesce(l.total, 0)::int as ledger
+    from profiles p
+    left join (select helper_id, sum(amount) as total from points_ledger group by helper_id) l
+      on l.helper_id = p.id
+    where p.points <> coalesce(l.total, 0)
+    order by p.id`);
+  const membershipsOff = await db.execute<{
+    helper_id: string;
+    property_id: string;
+    stored: number | null;
+    ledger: number;
+  }>(sql`
+    with sums as (
+      select helper_id, property_id, sum(amount)::int as total
+      from points_ledger group by helper_id, property_id
+    )
+    select coalesce(ph.helper_id, s.helper_id) as helper_id,
+           coalesce(ph.property_id, s.property_id) as property_id,
+           ph.exchange_points as stored, coalesce(s.total, 0)::int as ledger
+    from property_helpers ph
+    full join sums s on s.helper_id = ph.helper_id and s.property_id = ph.property_id
+    where ph.id is null or ph.exchange_points <> coalesce(s.total, 0)
+    order by 1, 2`);
+  const out: PointsDisagreement[] = profilesOff.rows.map((r) => ({
+    kind: 'profile',
+    helperId: r.helper_id,
+    stored: Number(r.stored),
+    fromLedger: Number(r.ledger),
+  }));
+  for (const r of membershipsOff.rows) {
+    if (r.stored === null)
+      out.push({
+        kind: 'orphan_ledger',
+        helperId: r.helper_id,
+        propertyId: r.property_id,
+        fromLedger: Number(r.ledger),
+      });
+    else
+      out.push({
+        kind: 'membership',
+        helperId: r.helper_id,
+        propertyId: r.property_id,
+        stored: Number(r.stored),
+        fromLedger: Number(r.ledger),
+      });
+  }
+  return out;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type PhotoList, PROPERTY_LIMITS } from '@shared/api/properties';
+import { PROPERTY_LIMITS } from '@shared/api/property-fields';
+import type { PhotoList } from '@shared/api/property-photos';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { propertyPhotos } from '../../db/schema';
 import type { Tx } from '../../db/transaction';

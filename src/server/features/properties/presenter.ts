@@ -1,11 +1,9 @@
+import type { ExchangeTerms } from '@shared/api/exchange-terms';
+import type { ExploreCard } from '@shared/api/explore';
 import type { PublicProfile } from '@shared/api/profile';
-import type {
-  ExchangeTerms,
-  ExploreCard,
-  Photo,
-  PropertyCard,
-  Provision,
-} from '@shared/api/properties';
+import type { PropertyCard } from '@shared/api/properties';
+import type { Provision } from '@shared/api/property-fields';
+import type { Photo } from '@shared/api/property-photos';
 import type { exchangeTerms, properties, propertyPhotos } from '../../db/schema';
 
 // One shape per thing, for HTTP replies and (later) realtime events.

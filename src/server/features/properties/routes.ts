@@ -1,23 +1,26 @@
 import multipart from '@fastify/multipart';
 import {
-  emptyBodySchema,
   exchangeTermsInputSchema,
   exchangeTermsReplySchema,
   exchangeTermsSchema,
+} from '@shared/api/exchange-terms';
+import { inviteCodeReplySchema } from '@shared/api/invites';
+import {
+  emptyBodySchema,
   hostPropertyViewSchema,
-  idParamsSchema,
-  inviteCodeReplySchema,
-  PHOTO_TOO_LARGE_MESSAGE,
-  PROPERTY_LIMITS,
-  photoListSchema,
-  photoOrderSchema,
-  photoParamsSchema,
   propertyCardPageSchema,
   propertyCreateSchema,
   propertyDetailsSchema,
   propertyListQuerySchema,
   propertyUpdateSchema,
 } from '@shared/api/properties';
+import {
+  idParamsSchema,
+  PHOTO_TOO_LARGE_MESSAGE,
+  PROPERTY_LIMITS,
+  photoParamsSchema,
+} from '@shared/api/property-fields';
+import { photoListSchema, photoOrderSchema } from '@shared/api/property-photos';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../platform/auth/guard';

@@ -3,13 +3,14 @@ import type {
   ExchangeTerms,
   ExchangeTermsReply,
   exchangeTermsInputSchema,
-  InviteCodeReply,
+} from '@shared/api/exchange-terms';
+import type { InviteCodeReply } from '@shared/api/invites';
+import type {
   PropertyCardPage,
-  PropertyStatus,
   propertyCreateSchema,
   propertyUpdateSchema,
 } from '@shared/api/properties';
-import { TERMS_REQUIRED_MESSAGE } from '@shared/api/properties';
+import { type PropertyStatus, TERMS_REQUIRED_MESSAGE } from '@shared/api/property-fields';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';

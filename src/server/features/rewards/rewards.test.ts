@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { REWARD_MESSAGES, type Redemption, type Reward } from '@shared/api/rewards';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approvedChore, propertyWithMember } from '../../../../tests/helpers/chores';
 import { addMember, call, createHelper, createHost } from '../../../../tests/helpers/factories';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { pointsLedger, profiles, propertyHelpers } from '../../db/schema';
-import { approvedChore, propertyWithMember } from '../chores/test-support';
-import { verifyPoints } from '../points/verify';
+import { verifyPoints } from '../points/service';
 
 describe('rewards: catalogue, redemptions reserving points, fulfil and decline', () => {
   let t: TestApp;

@@ -1,4 +1,5 @@
-import { emptyBodySchema, idParamsSchema } from '@shared/api/properties';
+import { emptyBodySchema } from '@shared/api/properties';
+import { idParamsSchema } from '@shared/api/property-fields';
 import {
   redemptionDeclineSchema,
   redemptionListQuerySchema,

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { profiles, properties, propertyHelpers, rewardRedemptions, rewards } from '../../db/schema';
 import type { Queryable, Tx } from '../../db/transaction';
 import { findOwnProperty, HOST_OF_PROPERTY_ONLY_MESSAGE } from '../../platform/access/properties';
+import { MEMBERS_ONLY_MESSAGE, propertyRelation } from '../../platform/access/property-members';
 import type { Viewer } from '../../platform/auth/guard';
 import { AppError, conflict, notFound, ruleBroken } from '../../platform/errors';
 import {
@@ -24,9 +25,8 @@ import {
 } from '../../platform/pagination/cursor';
 import { publish } from '../../platform/realtime/publish';
 import { topics } from '../../platform/realtime/topics';
-import { MEMBERS_ONLY_MESSAGE, propertyRelation } from '../chores/access';
-import { notify } from '../notifications/notify';
-import { recordPoints } from '../points/ledger';
+import { notify } from '../notifications/service';
+import { recordPoints } from '../points/service';
 import { presentRedemption, presentReward, type RewardRow } from './presenter';
 
 export type RewardContext = { db: Db };

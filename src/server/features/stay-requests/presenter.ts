@@ -1,5 +1,5 @@
 import type { PublicProfile } from '@shared/api/profile';
-import type { HostStayRequest, StayRequest } from '@shared/api/properties';
+import type { HostStayRequest, StayRequest } from '@shared/api/stay-requests';
 import type { stayRequests } from '../../db/schema';
 
 export type StayRequestRow = typeof stayRequests.$inferSelect;

@@ -6,7 +6,9 @@ import {
   stayRequestDeclineSchema,
   stayRequestListQuerySchema,
 } from '@shared/api/memberships';
-import { emptyBodySchema, idParamsSchema, stayRequestSchema } from '@shared/api/properties';
+import { emptyBodySchema } from '@shared/api/properties';
+import { idParamsSchema } from '@shared/api/property-fields';
+import { stayRequestSchema } from '@shared/api/stay-requests';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../platform/auth/guard';

@@ -7,7 +7,7 @@ import {
   type stayRequestCreateSchema,
 } from '@shared/api/memberships';
 import { SYSTEM_STATUS } from '@shared/api/messaging';
-import type { HostStayRequest, StayRequest, StayRequestStatus } from '@shared/api/properties';
+import type { HostStayRequest, StayRequest, StayRequestStatus } from '@shared/api/stay-requests';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { profiles, properties, stayRequests } from '../../db/schema';
@@ -34,7 +34,7 @@ import {
   markInvitationJoined,
   membershipOf,
 } from '../memberships/service';
-import { postSystemMessage } from '../messaging/system-messages';
+import { postSystemMessage } from '../messaging/service';
 import { notify } from '../notifications/service';
 import { presentPublicProfile } from '../profile/presenter';
 import { type PropertyContext, termsOf } from '../properties/service';

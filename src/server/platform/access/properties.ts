@@ -1,4 +1,4 @@
-import { HELPERS_ONLY_MESSAGE, HOSTS_ONLY_MESSAGE } from '@shared/api/properties';
+import { HELPERS_ONLY_MESSAGE, HOSTS_ONLY_MESSAGE } from '@shared/api/property-fields';
 import { and, eq } from 'drizzle-orm';
 import { properties, propertyHelpers } from '../../db/schema';
 import type { Queryable } from '../../db/transaction';

@@ -97,10 +97,7 @@ function chatClient(name: string, user: TestUser, port: () => number, conversati
   });
   const stop = realtime.subscribe(`conversation:${conversationId}`, {
     onEvent: (event) => {
-      if (event.kind === 'message.created') {
-        const message = event.data as Message;
-        store.set(message.id, message);
-      }
+      if (event.kind === 'message.created') store.set(event.data.id, event.data);
     },
     onResync: () => void refetch(),
   });

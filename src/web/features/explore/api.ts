@@ -1,10 +1,10 @@
+import type { ExplorePage } from '@shared/api/explore';
 import {
-  type ExplorePage,
   PROPERTY_TYPES,
   PROVISIONS,
   type PropertyType,
   type Provision,
-} from '@shared/api/properties';
+} from '@shared/api/property-fields';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { exploreRootKey } from '@web/features/properties/api';
 import { api } from '@web/lib/api-client';

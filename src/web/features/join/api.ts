@@ -1,4 +1,4 @@
-import type { InvitePreview, JoinReply } from '@shared/api/properties';
+import type { InvitePreview, JoinReply } from '@shared/api/invites';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { myPropertiesKey, propertyKeys } from '@web/features/properties/api';
 import { api } from '@web/lib/api-client';

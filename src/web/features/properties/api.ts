@@ -1,17 +1,19 @@
-import type { MembershipReply, MyProperties } from '@shared/api/memberships';
 import type {
   ExchangeTerms,
   ExchangeTermsInput,
   ExchangeTermsReply,
+} from '@shared/api/exchange-terms';
+import type { InviteCodeReply } from '@shared/api/invites';
+import type { MembershipReply, MyProperties } from '@shared/api/memberships';
+import type {
   HostPropertyView,
-  InviteCodeReply,
-  PhotoList,
   PropertyCardPage,
   PropertyCreate,
   PropertyDetails,
-  PropertyStatus,
   PropertyUpdate,
 } from '@shared/api/properties';
+import type { PropertyStatus } from '@shared/api/property-fields';
+import type { PhotoList } from '@shared/api/property-photos';
 import {
   infiniteQueryOptions,
   type QueryClient,

@@ -1,10 +1,6 @@
-import type {
-  MembershipStatus,
-  PropertyStatus,
-  PropertyType,
-  Provision,
-  StayRequestStatus,
-} from '@shared/api/properties';
+import type { MembershipStatus } from '@shared/api/properties';
+import type { PropertyStatus, PropertyType, Provision } from '@shared/api/property-fields';
+import type { StayRequestStatus } from '@shared/api/stay-requests';
 
 /*
  * How property values read on screen. The words are the screens' own (SPEC

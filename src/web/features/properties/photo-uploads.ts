@@ -1,5 +1,6 @@
 import { AVATAR_IMAGE_TYPES } from '@shared/api/profile';
-import { PHOTO_TOO_LARGE_MESSAGE, type PhotoList, PROPERTY_LIMITS } from '@shared/api/properties';
+import { PHOTO_TOO_LARGE_MESSAGE, PROPERTY_LIMITS } from '@shared/api/property-fields';
+import type { PhotoList } from '@shared/api/property-photos';
 import { strings } from '@shared/strings';
 import { isApiError } from '@web/lib/api-client';
 import { isAbortError } from '@web/lib/upload-with-progress';

@@ -1,10 +1,9 @@
 import {
   type HostPropertyView,
-  type PropertyStatus,
-  type PropertyType,
   propertyCreateSchema,
   propertyUpdateSchema,
 } from '@shared/api/properties';
+import type { PropertyStatus, PropertyType } from '@shared/api/property-fields';
 import { type FieldErrors, validateForm } from '@web/lib/zod-form';
 import type { z } from 'zod';
 

@@ -1,4 +1,4 @@
-import { TERMS_REQUIRED_MESSAGE } from '@shared/api/properties';
+import { TERMS_REQUIRED_MESSAGE } from '@shared/api/property-fields';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {

@@ -1,8 +1,5 @@
-import {
-  type ExchangeTerms,
-  exchangeTermsInputSchema,
-  type Provision,
-} from '@shared/api/properties';
+import { type ExchangeTerms, exchangeTermsInputSchema } from '@shared/api/exchange-terms';
+import type { Provision } from '@shared/api/property-fields';
 import { addMonths, format } from 'date-fns';
 import type { z } from 'zod';
 import { type ListItem, newListItem } from './components/ordered-list-editor';

@@ -1,4 +1,5 @@
-import type { ExchangeTerms, HostPropertyView, PublicPropertyView } from '@shared/api/properties';
+import type { ExchangeTerms } from '@shared/api/exchange-terms';
+import type { HostPropertyView, PublicPropertyView } from '@shared/api/properties';
 
 /* Replies shaped like the server's, for component tests. */
 

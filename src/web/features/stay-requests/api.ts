@@ -4,7 +4,7 @@ import type {
   StayRequestDecision,
   StayRequestDecline,
 } from '@shared/api/memberships';
-import type { StayRequest, StayRequestStatus } from '@shared/api/properties';
+import type { StayRequest, StayRequestStatus } from '@shared/api/stay-requests';
 import {
   infiniteQueryOptions,
   type QueryClient,

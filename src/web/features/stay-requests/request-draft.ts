@@ -1,5 +1,5 @@
+import type { ExchangeTerms } from '@shared/api/exchange-terms';
 import { STAY_REQUEST_LIMITS } from '@shared/api/memberships';
-import type { ExchangeTerms } from '@shared/api/properties';
 import { formatDay, todayIso } from '@web/features/properties/labels';
 
 /*

@@ -5,7 +5,7 @@ import {
   type AgreementTerms,
   type AgreementThread,
 } from '@shared/api/agreements';
-import type { Provision } from '@shared/api/properties';
+import type { Provision } from '@shared/api/property-fields';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';

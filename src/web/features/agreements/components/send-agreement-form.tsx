@@ -6,7 +6,7 @@ import {
   WEEKDAYS,
   type Weekday,
 } from '@shared/api/agreements';
-import { PROVISIONS, type Provision } from '@shared/api/properties';
+import { PROVISIONS, type Provision } from '@shared/api/property-fields';
 import { Alert } from '@web/components/ui/alert';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';

@@ -1,4 +1,4 @@
-import type { ExploreCard as ExploreCardData } from '@shared/api/properties';
+import type { ExploreCard as ExploreCardData } from '@shared/api/explore';
 import { Card } from '@web/components/ui/card';
 import {
   PropertyCover,

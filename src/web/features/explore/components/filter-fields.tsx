@@ -1,4 +1,4 @@
-import { PROPERTY_TYPES, PROVISIONS, type PropertyType } from '@shared/api/properties';
+import { PROPERTY_TYPES, PROVISIONS, type PropertyType } from '@shared/api/property-fields';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { provisionIcon } from '@web/features/properties/components/property-visuals';

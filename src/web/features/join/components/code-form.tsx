@@ -1,4 +1,4 @@
-import { INVALID_INVITE_CODE_MESSAGE } from '@shared/api/properties';
+import { INVALID_INVITE_CODE_MESSAGE } from '@shared/api/property-fields';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';

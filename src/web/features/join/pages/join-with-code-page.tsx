@@ -1,4 +1,4 @@
-import type { InvitePreview } from '@shared/api/properties';
+import type { InvitePreview } from '@shared/api/invites';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';

@@ -1,4 +1,5 @@
-import type { Photo, PropertyType } from '@shared/api/properties';
+import type { PropertyType } from '@shared/api/property-fields';
+import type { Photo } from '@shared/api/property-photos';
 import { cn } from '@web/lib/cn';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';

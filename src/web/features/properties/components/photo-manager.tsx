@@ -1,4 +1,5 @@
-import { type Photo, PROPERTY_LIMITS } from '@shared/api/properties';
+import { PROPERTY_LIMITS } from '@shared/api/property-fields';
+import type { Photo } from '@shared/api/property-photos';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/dialog';

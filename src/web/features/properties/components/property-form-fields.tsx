@@ -4,7 +4,7 @@ import {
   PROPERTY_TYPES,
   type PropertyStatus,
   type PropertyType,
-} from '@shared/api/properties';
+} from '@shared/api/property-fields';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';

@@ -1,4 +1,4 @@
-import type { PropertyStatus, PropertyType, Provision } from '@shared/api/properties';
+import type { PropertyStatus, PropertyType, Provision } from '@shared/api/property-fields';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/cn';
 import {

@@ -1,4 +1,5 @@
-import { type ExchangeTerms, PROPERTY_LIMITS, PROVISIONS } from '@shared/api/properties';
+import type { ExchangeTerms } from '@shared/api/exchange-terms';
+import { PROPERTY_LIMITS, PROVISIONS } from '@shared/api/property-fields';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { SubmitButton } from '@web/components/ui/submit-button';

@@ -1,4 +1,4 @@
-import type { ExchangeTerms } from '@shared/api/properties';
+import type { ExchangeTerms } from '@shared/api/exchange-terms';
 import { CalendarRange, Clock, Hourglass, Star, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDayRange, plural, stayLengthText } from '../labels';

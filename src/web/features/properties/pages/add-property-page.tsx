@@ -1,4 +1,4 @@
-import { TERMS_REQUIRED_MESSAGE } from '@shared/api/properties';
+import { TERMS_REQUIRED_MESSAGE } from '@shared/api/property-fields';
 import { isApiError } from '@web/lib/api-client';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

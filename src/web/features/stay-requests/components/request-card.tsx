@@ -1,4 +1,4 @@
-import type { HostStayRequest } from '@shared/api/properties';
+import type { HostStayRequest } from '@shared/api/stay-requests';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';

@@ -1,4 +1,4 @@
-import type { ExchangeTerms } from '@shared/api/properties';
+import type { ExchangeTerms } from '@shared/api/exchange-terms';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,

@@ -1,5 +1,5 @@
+import type { ExchangeTerms } from '@shared/api/exchange-terms';
 import { STAY_REQUEST_LIMITS } from '@shared/api/memberships';
-import type { ExchangeTerms } from '@shared/api/properties';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';

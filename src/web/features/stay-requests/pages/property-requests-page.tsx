@@ -1,4 +1,4 @@
-import type { StayRequestStatus } from '@shared/api/properties';
+import type { StayRequestStatus } from '@shared/api/stay-requests';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useProperty } from '@web/features/properties/api';

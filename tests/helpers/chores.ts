@@ -1,12 +1,6 @@
 import type { Chore, ChoreCreate } from '@shared/api/chores';
 import type { FastifyInstance } from 'fastify';
-import {
-  addMember,
-  type CreatedProperty,
-  call,
-  createProperty,
-  type TestUser,
-} from '../../../../tests/helpers/factories';
+import { addMember, type CreatedProperty, call, createProperty, type TestUser } from './factories';
 
 /** A property with terms (10 default points, 20 h a week) and one active member. */
 export async function propertyWithMember(app: FastifyInstance) {

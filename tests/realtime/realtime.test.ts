@@ -3,21 +3,15 @@ import { type ServerFrame, SIGNED_OUT_CLOSE_CODE } from '@shared/api/realtime';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ORIGIN } from '../../../../tests/helpers/accounts';
-import {
-  addMember,
-  call,
-  createHelper,
-  createProperty,
-  createUser,
-} from '../../../../tests/helpers/factories';
-import { openSocket, upgradeStatus } from '../../../../tests/helpers/realtime-socket';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { buildApp } from '../../app';
-import { conversations, sessions } from '../../db/schema';
-import { notify } from '../../features/notifications/notify';
-import { publish } from './publish';
-import { topics } from './topics';
+import { buildApp } from '../../src/server/app';
+import { conversations, sessions } from '../../src/server/db/schema';
+import { notify } from '../../src/server/features/notifications/service';
+import { publish } from '../../src/server/platform/realtime/publish';
+import { topics } from '../../src/server/platform/realtime/topics';
+import { TEST_ORIGIN } from '../helpers/accounts';
+import { addMember, call, createHelper, createProperty, createUser } from '../helpers/factories';
+import { openSocket, upgradeStatus } from '../helpers/realtime-socket';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let second: FastifyInstance;
@@ -176,7 +170,9 @@ describe('across processes and sizes', () => {
       await ws.next((f) => isEvent(f) && f.seq === 2);
       const titles = ws.frames
         .filter(isEvent)
-        .map((f) => (f.type === 'event' ? (f.event.data as { title: string }).title : ''));
+        .map((f) =>
+          f.type === 'event' && f.event.kind === 'notification.created' ? f.event.data.title : '',
+        );
       expect(titles).toEqual(['From process two', 'From process one']);
       ws.close();
     }
