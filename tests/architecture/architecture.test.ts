@@ -5,6 +5,7 @@ import {
   MAX_LINES,
   oversizedFiles,
   realtimeCasts,
+  reExports,
 } from './boundaries';
 import { type ImportEdge, importCycles, importEdges, sourceFiles } from './import-graph';
 
@@ -29,6 +30,10 @@ describe('the import graph of src/', () => {
 
   it('reaches another feature only through its service or presenter (server) or api.ts and components/ (web)', () => {
     expect(show(deepFeatureImports(edges))).toEqual([]);
+  });
+
+  it('has no re-export: a thing is imported from the module that defines it', () => {
+    expect(reExports(sourceTree)).toEqual([]);
   });
 
   it('keeps platform, db, web components and web lib free of any feature', () => {
@@ -86,6 +91,10 @@ describe('the checks themselves', () => {
     const bad = edge('src/server/platform/x/y.ts', 'src/server/features/chores/service.ts');
     const fine = edge('src/server/features/chores/service.ts', 'src/server/platform/x/y.ts');
     expect(foundationImportsOfFeatures([bad, fine])).toEqual([bad]);
+  });
+
+  it('spot a re-export, forwarded or of an imported name', () => {
+    expect(reExports(['tests/architecture/fixtures/re-exports.ts'])).toHaveLength(2);
   });
 
   it('spot a cast of a realtime payload', () => {

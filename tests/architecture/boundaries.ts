@@ -69,3 +69,34 @@ export function realtimeCasts(files: string[]): string[] {
   }
   return found;
 }
+
+/** Module entry points that exist to gather a folder (drizzle's schema, the storage drivers). */
+const BARRELS = new Set(['src/server/db/schema/index.ts', 'src/server/platform/storage/index.ts']);
+
+/**
+ * Lines that re-export another module's names (`export … from`, or `export {
+ * name }` of an imported name): a re-export chain is how four services once
+ * came to import each other. Import a thing from the module that defines it.
+ */
+export function reExports(files: string[]): string[] {
+  const found: string[] = [];
+  for (const file of files) {
+    if (BARRELS.has(file)) continue;
+    const text = readFileSync(path.join(ROOT, file), 'utf8');
+    const imported = new Set(
+      [...text.matchAll(/^import\s+(?:type\s+)?\{([^}]*)\}\s+from/gm)].flatMap((m) =>
+        (m[1] ?? '').split(',').map((name) => name.replace(/^\s*type\s+/, '').trim()),
+      ),
+    );
+    text.split('\n').forEach((line, index) => {
+      const forwarded = /^export\s+(?:type\s+)?(?:\*|\{[^}]*\})\s+from\s/.test(line);
+      const local = /^export\s+(?:type\s+)?\{([^}]*)\};?\s*$/.exec(line);
+      const names = local
+        ? (local[1] ?? '').split(',').map((n) => n.replace(/^\s*type\s+/, '').trim())
+        : [];
+      if (forwarded || names.some((name) => imported.has(name)))
+        found.push(`${file}:${index + 1}: ${line.trim()}`);
+    });
+  }
+  return found;
+}

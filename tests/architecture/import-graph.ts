@@ -105,16 +105,17 @@ export function importCycles(edges: ImportEdge[]): string[][] {
     for (const target of next.get(node) ?? []) {
       if (!index.has(target)) {
         visit(target);
-        low.set(node, Math.min(low.get(node)!, low.get(target)!));
+        low.set(node, Math.min(low.get(node) ?? 0, low.get(target) ?? 0));
       } else if (onStack.has(target)) {
-        low.set(node, Math.min(low.get(node)!, index.get(target)!));
+        low.set(node, Math.min(low.get(node) ?? 0, index.get(target) ?? 0));
       }
     }
     if (low.get(node) === index.get(node)) {
       const component: string[] = [];
       let member: string | undefined;
       do {
-        member = stack.pop()!;
+        member = stack.pop();
+        if (member === undefined) break;
         onStack.delete(member);
         component.push(member);
       } while (member !== node);
@@ -129,5 +130,6 @@ export function importCycles(edges: ImportEdge[]): string[][] {
 export function featureOf(file: string): { side: string; feature: string; rest: string } | null {
   const match = /^src\/(server|web)\/features\/([^/]+)\/(.+)$/.exec(file);
   if (!match) return null;
-  return { side: match[1]!, feature: match[2]!, rest: match[3]! };
+  const [, side = '', feature = '', rest = ''] = match;
+  return { side, feature, rest };
 }

@@ -4,16 +4,12 @@ import { cursorSchema, pageLimitSchema, pageOf } from './pagination';
 import { publicProfileSchema } from './profile';
 import { membershipSchema, membershipStatusSchema } from './properties';
 import {
-  HELPERS_ONLY_MESSAGE,
-  HOSTS_ONLY_MESSAGE,
   propertyStatusSchema,
   propertyTypeSchema,
 } from './property-fields';
 import { coverSchema } from './property-photos';
 import { hostStayRequestSchema, stayRequestSchema, stayRequestStatusSchema } from './stay-requests';
 import { CONTROL_CHARS, requiredText } from './text-fields';
-
-export { HELPERS_ONLY_MESSAGE, HOSTS_ONLY_MESSAGE };
 
 /*
  * Stay requests, memberships, View Helpers and email invites: the HTTP

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { choreSchema, pointsChangedSchema } from './chores';
+import { choreSchema } from './chores';
 import { conversationSchema, messageSchema } from './messaging';
 import { notificationSchema } from './notifications';
+import { pointsChangedSchema } from './points';
 import { redemptionSchema, rewardSchema } from './rewards';
 
 /*

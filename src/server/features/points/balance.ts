@@ -5,7 +5,7 @@ import type {
   PointsAward,
   PointsSummary,
   WeeklyHours,
-} from '@shared/api/chores';
+} from '@shared/api/points';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';

@@ -6,7 +6,7 @@ import {
   pointsAwardSchema,
   pointsSummarySchema,
   weeklyHoursListSchema,
-} from '@shared/api/chores';
+} from '@shared/api/points';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireHelperRole } from '../../platform/access/properties';

@@ -1,5 +1,5 @@
-import type { LedgerReason } from '@shared/api/chores';
 import { CHORE_MESSAGES } from '@shared/api/chores';
+import type { LedgerReason } from '@shared/api/points';
 import { and, eq, sql } from 'drizzle-orm';
 import { pointsLedger, profiles, propertyHelpers } from '../../db/schema';
 import type { Queryable, Tx } from '../../db/transaction';

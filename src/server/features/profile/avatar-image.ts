@@ -1,8 +1,6 @@
 import { PROFILE_LIMITS } from '@shared/api/profile';
 import { processImage, type Rendition } from '../../platform/images/pipeline';
 
-export { NOT_AN_IMAGE_MESSAGE, UNREADABLE_IMAGE_MESSAGE } from '../../platform/images/pipeline';
-
 export type ProcessedAvatar = Rendition;
 
 /**

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, TEST_ORIGIN, type TestUser } from '../../../../tests/helpers/accounts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { profiles } from '../../db/schema';
-import { NOT_AN_IMAGE_MESSAGE, UNREADABLE_IMAGE_MESSAGE } from './avatar-image';
+import { NOT_AN_IMAGE_MESSAGE, UNREADABLE_IMAGE_MESSAGE } from '../../platform/images/pipeline';
 
 type FilePart = { file: Buffer; filename: string; contentType: string };
 

@@ -371,4 +371,3 @@ export async function putTerms(
   });
 }
 
-export { isUniqueViolation };

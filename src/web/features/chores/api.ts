@@ -7,8 +7,8 @@ import type {
   ChoreStatus,
   ChoreUpdate,
   HelperChoreTab,
-  WeeklyHoursList,
 } from '@shared/api/chores';
+import type { WeeklyHoursList } from '@shared/api/points';
 import type { RealtimeEvent } from '@shared/api/realtime';
 import {
   infiniteQueryOptions,

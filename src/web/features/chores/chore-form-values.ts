@@ -1,7 +1,7 @@
+import type { Chore } from '@shared/api/chores';
 import { CHORE_LIMITS, CHORE_MESSAGES, choreCreateSchema } from '@shared/api/chores';
 import { type FieldErrors, validateForm } from '@web/lib/zod-form';
 import type { RecurrenceName } from './labels';
-import type { Chore } from './types';
 
 /*
  * The Add Chore / Edit Chore form: what the inputs hold (strings, as typed),
@@ -44,8 +44,6 @@ export const CHORE_FIELD_ORDER: readonly ChoreFieldName[] = [
   'recurrenceDays',
   'assigneeId',
 ];
-
-export { CHORE_LIMITS };
 
 export function emptyChoreValues(propertyId = '', points = ''): ChoreFormValues {
   return {

@@ -1,4 +1,4 @@
-import type { LedgerPage, PointsAward, PointsSummary } from '@shared/api/chores';
+import type { LedgerPage, PointsAward, PointsSummary } from '@shared/api/points';
 import type { Profile } from '@shared/api/profile';
 import type { RealtimeEvent } from '@shared/api/realtime';
 import type {

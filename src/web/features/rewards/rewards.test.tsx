@@ -1,4 +1,4 @@
-import type { LedgerEntry } from '@shared/api/chores';
+import type { LedgerEntry } from '@shared/api/points';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {

@@ -1,10 +1,10 @@
+import type { Chore } from '@shared/api/chores';
 import { Card } from '@web/components/ui/card';
 import { Avatar } from '@web/features/profile/components/avatar';
 import { cn } from '@web/lib/cn';
 import { ChevronRight, Tag, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Chore } from '../types';
 import { ChoreStatusBadge, DueLine, PointsPill, RecurrenceLine } from './chore-bits';
 
 /** The person the chore is for, as a short line: "Hugo Helper" or "Open to anyone". */

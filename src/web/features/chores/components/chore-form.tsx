@@ -1,3 +1,4 @@
+import { CHORE_LIMITS } from '@shared/api/chores';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
@@ -11,7 +12,6 @@ import type { FieldErrors } from '@web/lib/zod-form';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   CHORE_FIELD_ORDER,
-  CHORE_LIMITS,
   type ChoreBody,
   type ChoreFieldName,
   type ChoreFormValues,

@@ -1,11 +1,10 @@
-import type { ChorePage } from '@shared/api/chores';
+import type { Chore, ChorePage } from '@shared/api/chores';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { LoadError } from '@web/features/properties/components/page-states';
 import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Chore } from '../types';
 
 /** Cards while a list loads (hidden from screen readers; the panel says it is busy). */
 export function ChoreListSkeleton() {

@@ -1,4 +1,4 @@
-import type { WeeklyHours } from '@shared/api/chores';
+import type { WeeklyHours } from '@shared/api/points';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';

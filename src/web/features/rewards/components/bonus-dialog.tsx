@@ -1,4 +1,5 @@
-import { CHORE_LIMITS, pointsAwardSchema } from '@shared/api/chores';
+import { CHORE_LIMITS } from '@shared/api/chores';
+import { pointsAwardSchema } from '@shared/api/points';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,

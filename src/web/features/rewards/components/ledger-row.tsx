@@ -1,4 +1,4 @@
-import type { LedgerEntry, LedgerReason } from '@shared/api/chores';
+import type { LedgerEntry, LedgerReason } from '@shared/api/points';
 import { cn } from '@web/lib/cn';
 import { CircleCheck, Gift, type LucideIcon, SlidersHorizontal, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { PointsSummary } from '@shared/api/chores';
+import type { PointsSummary } from '@shared/api/points';
 import type { Redemption, Reward } from '@shared/api/rewards';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
