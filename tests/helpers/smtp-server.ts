@@ -55,9 +55,17 @@ export function decodeQuotedPrintable(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
+/** Whether a raw message (or its text part) is quoted-printable. */
+const isQuotedPrintable = (mail: string) =>
+  /content-transfer-encoding:\s*quoted-printable/i.test(mail);
+
 /** The reset token in a password-reset mail (text or raw MIME). */
 export function resetTokenFrom(mail: string): string {
-  const match = decodeQuotedPrintable(mail).match(/\/reset-password\?token=([A-Za-z0-9_-]+)/);
+  // Decode only a quoted-printable message: in plain text, "token=75Ux…"
+  // would otherwise lose "=75" to the decoder (a token starting with two hex
+  // digits made this flaky).
+  const text = isQuotedPrintable(mail) ? decodeQuotedPrintable(mail) : mail;
+  const match = text.match(/\/reset-password\?token=([A-Za-z0-9_-]+)/);
   if (!match?.[1]) throw new Error(`No reset link in:\n${mail.slice(0, 2000)}`);
   return match[1];
 }

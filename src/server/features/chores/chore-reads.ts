@@ -1,15 +1,9 @@
 import type { ChoreListQuery, ChorePage } from '@shared/api/chores';
-import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { chores, properties, propertyHelpers } from '../../db/schema';
 import type { Viewer } from '../../platform/auth/guard';
 import { AppError } from '../../platform/errors';
-import {
-  decodeCursor,
-  exactTime,
-  exactTimeSchema,
-  pageFrom,
-} from '../../platform/pagination/cursor';
+import { newestFirst, pageFrom } from '../../platform/pagination/cursor';
 import { findVisibleChore } from './access';
 import type { ChoreContext } from './chore-steps';
 import { choreContext, presentChore, presentOne } from './presenter';
@@ -20,8 +14,6 @@ export async function getChore(ctx: ChoreContext, viewer: Viewer, choreId: strin
   const { chore } = await findVisibleChore(ctx.db, viewer.userId, choreId);
   return presentOne(ctx.db, chore);
 }
-
-const listCursorSchema = z.tuple([exactTimeSchema, z.uuid()]);
 
 export async function listChores(
   ctx: ChoreContext,
@@ -78,15 +70,13 @@ export async function listChores(
   if (query.propertyId) conditions.push(eq(chores.propertyId, query.propertyId));
   if (query.status) conditions.push(eq(chores.status, query.status));
   if (query.group) conditions.push(sql`lower(${chores.group}) = lower(${query.group})`);
-  if (query.cursor) {
-    const [time, id] = decodeCursor(query.cursor, listCursorSchema);
-    conditions.push(sql`(${chores.createdAt}, ${chores.id}) < (${time}::timestamptz, ${id}::uuid)`);
-  }
+  const page = newestFirst(chores.createdAt, chores.id, query.cursor);
+  if (page.after) conditions.push(page.after);
   const rows = await ctx.db
-    .select({ chore: chores, key: exactTime(chores.createdAt) })
+    .select({ chore: chores, key: page.at })
     .from(chores)
     .where(and(...conditions))
-    .orderBy(desc(chores.createdAt), desc(chores.id))
+    .orderBy(...page.orderBy)
     .limit(query.limit + 1);
   const presentCtx = await choreContext(
     ctx.db,

@@ -9,7 +9,6 @@ import type { Membership, MembershipStatus } from '@shared/api/properties';
 import { INVALID_INVITE_CODE_MESSAGE } from '@shared/api/property-fields';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import {
   profiles,
   properties,
@@ -26,12 +25,7 @@ import {
 } from '../../platform/access/properties';
 import type { Viewer } from '../../platform/auth/guard';
 import { AppError, conflict, notFound, ruleBroken } from '../../platform/errors';
-import {
-  decodeCursor,
-  exactTime,
-  exactTimeSchema,
-  pageFrom,
-} from '../../platform/pagination/cursor';
+import { newestFirst, pageFrom } from '../../platform/pagination/cursor';
 import { notify } from '../notifications/service';
 import { presentPublicProfile } from '../profile/presenter';
 import { presentPropertyRef, presentTerms } from '../properties/presenter';
@@ -299,8 +293,6 @@ export async function myProperties(ctx: PropertyContext, viewer: Viewer): Promis
   };
 }
 
-const helperCursor = z.tuple([exactTimeSchema, z.uuid()]);
-
 /** GET /api/helpers (hosts): one row per membership at the caller's properties. */
 export async function listHelpers(
   ctx: PropertyContext,
@@ -313,13 +305,13 @@ export async function listHelpers(
   },
 ): Promise<HelperPage> {
   requireHostRole(viewer);
-  const key = query.cursor ? decodeCursor(query.cursor, helperCursor) : null;
+  const page = newestFirst(propertyHelpers.createdAt, propertyHelpers.id, query.cursor);
   const rows = await ctx.db
     .select({
       membership: propertyHelpers,
       property: properties,
       helper: profiles,
-      at: exactTime(propertyHelpers.createdAt),
+      at: page.at,
       imageKey: propertyPhotos.imageKey,
       thumbnailKey: propertyPhotos.thumbnailKey,
     })
@@ -332,12 +324,10 @@ export async function listHelpers(
         eq(properties.hostId, viewer.userId),
         query.propertyId ? eq(properties.id, query.propertyId) : undefined,
         query.status ? eq(propertyHelpers.status, query.status) : undefined,
-        key
-          ? sql`(${propertyHelpers.createdAt}, ${propertyHelpers.id}) < (${key[0]}::timestamptz, ${key[1]}::uuid)`
-          : undefined,
+        page.after,
       ),
     )
-    .orderBy(desc(propertyHelpers.createdAt), desc(propertyHelpers.id))
+    .orderBy(...page.orderBy)
     .limit(query.limit + 1);
   const publicUrl = publicUrlOf(ctx);
   return pageFrom(

@@ -4,25 +4,17 @@ import type {
   NotificationPreferences,
   NotificationPreferencesUpdate,
 } from '@shared/api/notifications';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notificationPreferences, notifications } from '../../db/schema';
 import type { Queryable } from '../../db/transaction';
 import { notFound } from '../../platform/errors';
-import {
-  decodeCursor,
-  exactTime,
-  exactTimeSchema,
-  pageFrom,
-} from '../../platform/pagination/cursor';
+import { newestFirst, pageFrom } from '../../platform/pagination/cursor';
 import { publish } from '../../platform/realtime/publish';
 import { topics } from '../../platform/realtime/topics';
 import { defaultPreferences, preferencesOf } from './preferences';
 import { presentNotification } from './presenter';
 import { targetOfRow } from './target';
-
-const cursorKey = z.tuple([exactTimeSchema, z.uuid()]);
 
 /** The caller's own notifications, newest first (owner only: filtered by user id). */
 export async function listNotifications(
@@ -30,20 +22,18 @@ export async function listNotifications(
   userId: string,
   query: { cursor?: string | undefined; limit: number; unread?: boolean | undefined },
 ): Promise<NotificationPage> {
-  const after = query.cursor ? decodeCursor(query.cursor, cursorKey) : null;
+  const page = newestFirst(notifications.createdAt, notifications.id, query.cursor);
   const rows = await db
-    .select({ row: notifications, at: exactTime(notifications.createdAt) })
+    .select({ row: notifications, at: page.at })
     .from(notifications)
     .where(
       and(
         eq(notifications.userId, userId),
         query.unread ? eq(notifications.isRead, false) : undefined,
-        after
-          ? sql`(${notifications.createdAt}, ${notifications.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
-          : undefined,
+        page.after,
       ),
     )
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .orderBy(...page.orderBy)
     .limit(query.limit + 1);
   return pageFrom(
     rows,

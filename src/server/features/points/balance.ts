@@ -6,8 +6,7 @@ import type {
   PointsSummary,
   WeeklyHours,
 } from '@shared/api/points';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   chores,
@@ -21,12 +20,7 @@ import {
 import { findOwnProperty } from '../../platform/access/properties';
 import type { Viewer } from '../../platform/auth/guard';
 import { AppError, conflict, ruleBroken } from '../../platform/errors';
-import {
-  decodeCursor,
-  exactTime,
-  exactTimeSchema,
-  pageFrom,
-} from '../../platform/pagination/cursor';
+import { exactTime, newestFirst, pageFrom } from '../../platform/pagination/cursor';
 import { hoursPerWeekInForceSql } from '../agreements/service';
 import { weekStartOf } from '../chores/service';
 import { notify } from '../notifications/service';
@@ -94,8 +88,6 @@ function ledgerSelect(db: Db) {
     .leftJoin(rewards, eq(rewards.id, rewardRedemptions.rewardId));
 }
 
-const ledgerCursorSchema = z.tuple([exactTimeSchema, z.uuid()]);
-
 /** Helper: own rows; host: rows at their properties. Newest first. */
 export async function listLedger(
   ctx: PointsContext,
@@ -111,15 +103,11 @@ export async function listLedger(
     if (query.helperId && query.helperId !== viewer.userId) conditions.push(sql`false`);
   }
   if (query.propertyId) conditions.push(eq(pointsLedger.propertyId, query.propertyId));
-  if (query.cursor) {
-    const [time, id] = decodeCursor(query.cursor, ledgerCursorSchema);
-    conditions.push(
-      sql`(${pointsLedger.createdAt}, ${pointsLedger.id}) < (${time}::timestamptz, ${id}::uuid)`,
-    );
-  }
+  const page = newestFirst(pointsLedger.createdAt, pointsLedger.id, query.cursor);
+  if (page.after) conditions.push(page.after);
   const rows = await ledgerSelect(ctx.db)
     .where(and(...conditions))
-    .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
+    .orderBy(...page.orderBy)
     .limit(query.limit + 1);
   return pageFrom(rows, query.limit, presentLedger, (r) => [r.key, r.entry.id]);
 }

@@ -11,8 +11,8 @@ import type {
   propertyUpdateSchema,
 } from '@shared/api/properties';
 import { type PropertyStatus, TERMS_REQUIRED_MESSAGE } from '@shared/api/property-fields';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { exchangeTerms, profiles, properties, propertyPhotos } from '../../db/schema';
 import type { Queryable } from '../../db/transaction';
@@ -23,12 +23,7 @@ import {
 } from '../../platform/access/properties';
 import type { Viewer } from '../../platform/auth/guard';
 import { notFound, ruleBroken } from '../../platform/errors';
-import {
-  decodeCursor,
-  exactTime,
-  exactTimeSchema,
-  pageFrom,
-} from '../../platform/pagination/cursor';
+import { newestFirst, pageFrom } from '../../platform/pagination/cursor';
 import { searchTextOf, searchTitleOf } from '../../platform/search-text';
 import type { Storage } from '../../platform/storage';
 import { presentPublicProfile } from '../profile/presenter';
@@ -103,8 +98,6 @@ export async function termsOf(db: Queryable, propertyId: string) {
   return row ?? null;
 }
 
-const ownListCursor = z.tuple([exactTimeSchema, z.uuid()]);
-
 /** GET /api/properties: the host's own properties as cards, newest first. */
 export async function listOwnProperties(
   ctx: PropertyContext,
@@ -113,11 +106,11 @@ export async function listOwnProperties(
 ): Promise<PropertyCardPage> {
   requireHostRole(viewer);
   const { db } = ctx;
-  const key = query.cursor ? decodeCursor(query.cursor, ownListCursor) : null;
+  const page = newestFirst(properties.createdAt, properties.id, query.cursor);
   const rows = await db
     .select({
       property: properties,
-      at: exactTime(properties.createdAt),
+      at: page.at,
       helperCount: sql<number>`(select count(*)::int from property_helpers ph where ph.property_id = ${properties.id} and ph.status = 'active')`,
       pendingRequestCount: sql<number>`(select count(*)::int from stay_requests sr where sr.property_id = ${properties.id} and sr.status = 'pending')`,
       hasTerms: sql<boolean>`exists (select 1 from exchange_terms et where et.property_id = ${properties.id})`,
@@ -133,12 +126,10 @@ export async function listOwnProperties(
       and(
         eq(properties.hostId, viewer.userId),
         query.status ? eq(properties.status, query.status) : undefined,
-        key
-          ? sql`(${properties.createdAt}, ${properties.id}) < (${key[0]}::timestamptz, ${key[1]}::uuid)`
-          : undefined,
+        page.after,
       ),
     )
-    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .orderBy(...page.orderBy)
     .limit(query.limit + 1);
   const publicUrl = publicUrlOf(ctx);
   return pageFrom(
@@ -370,4 +361,3 @@ export async function putTerms(
     return presentTerms(row);
   });
 }
-

@@ -8,8 +8,7 @@ import {
   type RewardList,
   type RewardUpdate,
 } from '@shared/api/rewards';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { profiles, properties, propertyHelpers, rewardRedemptions, rewards } from '../../db/schema';
 import type { Queryable, Tx } from '../../db/transaction';
@@ -17,12 +16,7 @@ import { findOwnProperty, HOST_OF_PROPERTY_ONLY_MESSAGE } from '../../platform/a
 import { MEMBERS_ONLY_MESSAGE, propertyRelation } from '../../platform/access/property-members';
 import type { Viewer } from '../../platform/auth/guard';
 import { AppError, conflict, notFound, ruleBroken } from '../../platform/errors';
-import {
-  decodeCursor,
-  exactTime,
-  exactTimeSchema,
-  pageFrom,
-} from '../../platform/pagination/cursor';
+import { exactTime, newestFirst, pageFrom } from '../../platform/pagination/cursor';
 import { publish } from '../../platform/realtime/publish';
 import { topics } from '../../platform/realtime/topics';
 import { notify } from '../notifications/service';
@@ -286,8 +280,6 @@ export async function redeemReward(
   });
 }
 
-const redemptionCursorSchema = z.tuple([exactTimeSchema, z.uuid()]);
-
 export async function listRedemptions(
   ctx: RewardContext,
   viewer: Viewer,
@@ -300,15 +292,11 @@ export async function listRedemptions(
   ];
   if (query.status) conditions.push(eq(rewardRedemptions.status, query.status));
   if (query.propertyId) conditions.push(eq(rewardRedemptions.propertyId, query.propertyId));
-  if (query.cursor) {
-    const [time, id] = decodeCursor(query.cursor, redemptionCursorSchema);
-    conditions.push(
-      sql`(${rewardRedemptions.createdAt}, ${rewardRedemptions.id}) < (${time}::timestamptz, ${id}::uuid)`,
-    );
-  }
+  const page = newestFirst(rewardRedemptions.createdAt, rewardRedemptions.id, query.cursor);
+  if (page.after) conditions.push(page.after);
   const rows = await redemptionSelect(ctx.db)
     .where(and(...conditions))
-    .orderBy(desc(rewardRedemptions.createdAt), desc(rewardRedemptions.id))
+    .orderBy(...page.orderBy)
     .limit(query.limit + 1);
   return pageFrom(rows, query.limit, presentRedemption, (r) => [r.key, r.redemption.id]);
 }

@@ -8,8 +8,8 @@ import {
 } from '@shared/api/memberships';
 import { SYSTEM_STATUS } from '@shared/api/messaging';
 import type { HostStayRequest, StayRequest, StayRequestStatus } from '@shared/api/stay-requests';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { profiles, properties, stayRequests } from '../../db/schema';
 import type { Queryable, Tx } from '../../db/transaction';
 import {
@@ -20,12 +20,7 @@ import {
 } from '../../platform/access/properties';
 import type { Viewer } from '../../platform/auth/guard';
 import { AppError, conflict, notFound, ruleBroken } from '../../platform/errors';
-import {
-  decodeCursor,
-  exactTime,
-  exactTimeSchema,
-  pageFrom,
-} from '../../platform/pagination/cursor';
+import { newestFirst, pageFrom } from '../../platform/pagination/cursor';
 import { presentMembership } from '../memberships/presenter';
 import {
   activateMembership,
@@ -196,8 +191,6 @@ export async function createStayRequest(
 
 // ---------------------------------------------------------------- read
 
-const requestCursor = z.tuple([exactTimeSchema, z.uuid()]);
-
 /** GET /api/properties/:id/requests (host): newest first, optionally by status. */
 export async function listRequestsForHost(
   ctx: PropertyContext,
@@ -206,21 +199,19 @@ export async function listRequestsForHost(
   query: { status?: StayRequestStatus | undefined; cursor?: string | undefined; limit: number },
 ): Promise<HostStayRequestPage> {
   const property = await findOwnProperty(ctx.db, viewer.userId, propertyId);
-  const key = query.cursor ? decodeCursor(query.cursor, requestCursor) : null;
+  const page = newestFirst(stayRequests.createdAt, stayRequests.id, query.cursor);
   const rows = await ctx.db
-    .select({ request: stayRequests, helper: profiles, at: exactTime(stayRequests.createdAt) })
+    .select({ request: stayRequests, helper: profiles, at: page.at })
     .from(stayRequests)
     .innerJoin(profiles, eq(profiles.id, stayRequests.helperId))
     .where(
       and(
         eq(stayRequests.propertyId, property.id),
         query.status ? eq(stayRequests.status, query.status) : undefined,
-        key
-          ? sql`(${stayRequests.createdAt}, ${stayRequests.id}) < (${key[0]}::timestamptz, ${key[1]}::uuid)`
-          : undefined,
+        page.after,
       ),
     )
-    .orderBy(desc(stayRequests.createdAt), desc(stayRequests.id))
+    .orderBy(...page.orderBy)
     .limit(query.limit + 1);
   return pageFrom(
     rows,

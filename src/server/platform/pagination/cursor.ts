@@ -1,4 +1,4 @@
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, desc, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError } from '../errors';
 
@@ -48,3 +48,20 @@ export function exactTime(column: AnyColumn | SQL): SQL<string> {
 
 /** The cursor's form of exactTime. */
 export const exactTimeSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
+
+const newestFirstCursor = z.tuple([exactTimeSchema, z.uuid()]);
+
+/**
+ * Keyset paging newest first on (a timestamptz column, the row's id), the
+ * order most lists use. Select `at` with the row, filter with `after`, order
+ * by `orderBy`, fetch `limit + 1`, and give pageFrom `(row) => [row.at, id]`.
+ * A cursor from another list, or a forged one, answers 400.
+ */
+export function newestFirst(time: AnyColumn, id: AnyColumn, cursor: string | undefined) {
+  const key = cursor ? decodeCursor(cursor, newestFirstCursor) : null;
+  return {
+    at: exactTime(time),
+    after: key ? sql`(${time}, ${id}) < (${key[0]}::timestamptz, ${key[1]}::uuid)` : undefined,
+    orderBy: [desc(time), desc(id)] as const,
+  };
+}

@@ -11,10 +11,7 @@ import {
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { migrationsFolder } from '../../db/migrate';
 import { sessions } from '../../db/schema';
-import {
-  SESSION_ABSOLUTE_TIMEOUT_SECONDS,
-  SESSION_IDLE_TIMEOUT_SECONDS,
-} from '../../platform/auth/session-policy';
+import { SESSION_ABSOLUTE_TIMEOUT_SECONDS, SESSION_IDLE_TIMEOUT_SECONDS } from './session-policy';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, TEST_ORIGIN, uniqueEmail } from '../../../../tests/helpers/accounts';
 import { resetTokenFrom } from '../../../../tests/helpers/smtp-server';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { ACCOUNT_LOCKED_MESSAGE } from '../../platform/auth/routes';
+import { ACCOUNT_LOCKED_MESSAGE } from './routes';
 
 function signIn(t: TestApp, email: string, password: string, ip: string) {
   return t.app.inject({
