@@ -3,10 +3,7 @@ import { isoDateSchema } from './dates';
 import { cursorSchema, pageLimitSchema, pageOf } from './pagination';
 import { publicProfileSchema } from './profile';
 import { membershipSchema, membershipStatusSchema } from './properties';
-import {
-  propertyStatusSchema,
-  propertyTypeSchema,
-} from './property-fields';
+import { propertyStatusSchema, propertyTypeSchema } from './property-fields';
 import { coverSchema } from './property-photos';
 import { hostStayRequestSchema, stayRequestSchema, stayRequestStatusSchema } from './stay-requests';
 import { CONTROL_CHARS, requiredText } from './text-fields';

@@ -1,8 +1,8 @@
 import { Logo } from '@web/components/brand/logo';
-import { useSession } from '@web/features/auth/session';
 import { initialsOf } from '@web/features/shell/components/user-avatar';
 import { useShellFrame } from '@web/features/shell/shell-context';
 import { cn } from '@web/lib/cn';
+import { useSession } from '@web/lib/session/session';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SessionProvider } from '@web/features/auth/session';
 import { ApiError } from '@web/lib/api-client';
+import { SessionProvider } from '@web/lib/session/session';
 import type { ComponentProps, CSSProperties } from 'react';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';

@@ -1,6 +1,6 @@
 import type { ToastMessage } from '@shared/navigation';
 import { Button } from '@web/components/ui/button';
-import { useSession } from '@web/features/auth/session';
+import { useSession } from '@web/lib/session/session';
 import { ArrowRight, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageFrame } from './page-frame';

@@ -2,7 +2,7 @@ import { type GuardOutcome, guardRoute, type ToastMessage } from '@shared/naviga
 import { type AppRoute, routeTitle, type ViewerRole } from '@shared/routes';
 import { strings } from '@shared/strings';
 import { PulsingLogo } from '@web/components/brand/pulsing-logo';
-import { useSession } from '@web/features/auth/session';
+import { useSession } from '@web/lib/session/session';
 import { createContext, type ReactNode, use, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { toast } from 'sonner';

@@ -30,9 +30,9 @@ const pageModules: Record<RouteId, PageModule> = {
   properties: () => import('@web/features/properties/pages/properties-page'),
   propertyDetails: () => import('@web/features/properties/pages/property-details-page'),
   propertyOnboarding: () => import('@web/features/onboarding/pages/onboarding-page'),
-  helpers: () => import('@web/features/helpers/pages/helpers-page'),
-  helperDetails: () => import('@web/features/helpers/pages/helper-details-page'),
-  manageHelpers: () => import('@web/features/helpers/pages/manage-helpers-page'),
+  helpers: () => import('@web/features/memberships/pages/helpers-page'),
+  helperDetails: () => import('@web/features/memberships/pages/helper-details-page'),
+  manageHelpers: () => import('@web/features/memberships/pages/manage-helpers-page'),
   terms: () => import('@web/features/terms/pages/terms-page'),
   addChore: () => import('@web/features/chores/pages/add-chore-page'),
   editChore: () => import('@web/features/chores/pages/edit-chore-page'),
@@ -44,8 +44,8 @@ const pageModules: Record<RouteId, PageModule> = {
   settings: () => import('@web/features/profile/pages/settings-page'),
   rewards: () => import('@web/features/rewards/pages/rewards-page'),
   agreementForm: () => import('@web/features/agreements/pages/agreement-form-page'),
-  joinProperty: () => import('@web/features/join/pages/join-property-page'),
-  joinPropertyWithCode: () => import('@web/features/join/pages/join-with-code-page'),
+  joinProperty: () => import('@web/features/memberships/pages/join-property-page'),
+  joinPropertyWithCode: () => import('@web/features/memberships/pages/join-with-code-page'),
 };
 
 const lazyPages = Object.fromEntries(

@@ -1,7 +1,7 @@
 import type { AppRoute } from '@shared/routes';
 import { PulsingLogo } from '@web/components/brand/pulsing-logo';
-import { useSession } from '@web/features/auth/session';
 import { AppShell } from '@web/features/shell/components/app-shell';
+import { useSession } from '@web/lib/session/session';
 import { Outlet, useMatches } from 'react-router';
 
 /** The route-table entry of the deepest matched route (set as `handle.route` by the router). */

@@ -1,5 +1,5 @@
 import { Button } from '@web/components/ui/button';
-import { useSession } from '@web/features/auth/session';
+import { useSession } from '@web/lib/session/session';
 import { ArrowLeft, Compass } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageFrame } from '../page-frame';

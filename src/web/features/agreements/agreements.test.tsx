@@ -1,6 +1,7 @@
 import type { Agreement, AgreementThread } from '@shared/api/agreements';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   apiError,
   Here,
@@ -8,8 +9,7 @@ import {
   mockApi,
   renderRoutes,
   sessionReply,
-} from '@web/features/auth/test-support';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+} from '../../../../tests/web/auth-support';
 import AgreementFormPage from './pages/agreement-form-page';
 import ReviewAgreementPage from './pages/review-agreement-page';
 import SendAgreementPage from './pages/send-agreement-page';

@@ -8,7 +8,7 @@ import type {
   AgreementThread,
 } from '@shared/api/agreements';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { helperKeys } from '@web/features/helpers/api';
+import { helperKeys } from '@web/features/memberships/api';
 import { myPropertiesKey, propertyKeys } from '@web/features/properties/api';
 import { api } from '@web/lib/api-client';
 import { useRealtimeTopic } from '@web/lib/realtime/use-realtime-topic';

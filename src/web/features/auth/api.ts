@@ -1,15 +1,31 @@
 import type {
   AuthUserReply,
+  ChangePasswordBody,
   PasswordResetRequestBody,
   ResetPasswordBody,
+  SessionListItem,
   SignInBody,
   SignInReply,
   SignUpBody,
+  TwoFactorEnableReply,
+  TwoFactorPasswordBody,
   TwoFactorVerifyBody,
 } from '@shared/api/auth';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { strings } from '@shared/strings';
+import {
+  type Query,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api, isApiError } from '@web/lib/api-client';
-import { sessionQueryKey } from './session';
+import { forgetLocalUser } from '@web/lib/session/local-user-state';
+import { sessionQueryKey, sessionReplacingMutationKey, useSession } from '@web/lib/session/session';
+import { useCallback, useState } from 'react';
+import { type NavigateFunction, useNavigate } from 'react-router';
+import { toast } from 'sonner';
 
 /*
  * Signing up, in and out, and resetting a password: better-auth's endpoints
@@ -104,4 +120,183 @@ export async function signOutOnServer(): Promise<void> {
     if (isApiError(error) && SIGNED_OUT_ANYWAY.has(error.status)) return;
     throw error;
   }
+}
+
+/**
+ * Drops every cached query but the session's. A query a mounted page still
+ * shows goes when that page lets go of it: removed under the page (a slow
+ * render outlasts any timer), it would be fetched again, signed out, and fail.
+ */
+function forgetSignedInData(queryClient: QueryClient) {
+  const cache = queryClient.getQueryCache();
+  const waiting = new Set<Query>();
+  for (const query of cache.getAll()) {
+    if (query.queryKey[0] === sessionQueryKey[0]) continue;
+    if (query.getObserversCount() === 0) cache.remove(query);
+    else waiting.add(query);
+  }
+  if (waiting.size === 0) return;
+  const unsubscribe = cache.subscribe((event) => {
+    if (event.type !== 'observerRemoved' || !waiting.has(event.query)) return;
+    if (event.query.getObserversCount() > 0) return;
+    cache.remove(event.query);
+    waiting.delete(event.query);
+    if (waiting.size === 0) unsubscribe();
+  });
+}
+
+/**
+ * Forgets the signed-in user in this tab: the locally kept role and points,
+ * every cached query, and the session; then goes to /welcome with SPEC 8's
+ * toast. Used after the server ended the session (sign-out, "sign out
+ * everywhere").
+ */
+export async function endLocalSession(queryClient: QueryClient, navigate: NavigateFunction) {
+  forgetLocalUser();
+  await queryClient.cancelQueries();
+  queryClient.setQueryData(sessionQueryKey, null);
+  // The page being left may be a signed-in one whose guard now sends the
+  // visitor to /login; let that happen first (cache listeners run on a
+  // zero-delay timer), so that going to /welcome is the last navigation.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  forgetSignedInData(queryClient);
+  await navigate('/welcome', { replace: true });
+  toast.success(strings.auth.signedOutTitle, { description: strings.auth.signedOutDescription });
+}
+
+/**
+ * The Logout action (SPEC 2, 4, 7, 8): signs out on the server, treating
+ * 401/403/404 as "already signed out", then ends the session locally. Any
+ * other failure keeps the user signed in and toasts 'Error signing out'.
+ * Resolves to true when the user is signed out.
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [isPending, setPending] = useState(false);
+
+  const signOut = useCallback(async (): Promise<boolean> => {
+    setPending(true);
+    try {
+      await signOutOnServer();
+    } catch (error) {
+      setPending(false);
+      const message =
+        isApiError(error) || error instanceof Error ? error.message : strings.errors.unexpected;
+      toast.error(strings.auth.signOutErrorTitle, { description: message });
+      return false;
+    }
+    await endLocalSession(queryClient, navigate);
+    setPending(false);
+    return true;
+  }, [queryClient, navigate]);
+
+  return { signOut, isPending };
+}
+
+/*
+ * Account security: the devices signed in, the password and two-step
+ * verification (better-auth's endpoints under /api/auth; contracts in
+ * @shared/api/auth).
+ */
+
+export const sessionsQueryKey = ['account', 'sessions'] as const;
+
+export const fetchSessions = (signal?: AbortSignal) =>
+  api.get<SessionListItem[]>('/api/auth/list-sessions', signal ? { signal } : {});
+
+export const sessionsQueryOptions = queryOptions({
+  queryKey: sessionsQueryKey,
+  queryFn: ({ signal }) => fetchSessions(signal),
+});
+
+export function useSessions() {
+  const session = useSession();
+  return useQuery({ ...sessionsQueryOptions, enabled: session.status === 'signed-in' });
+}
+
+function useRefreshingMutation<TVariables, TResult>(
+  mutationFn: (variables: TVariables) => Promise<TResult>,
+  keys: ReadonlyArray<readonly string[]>,
+  options: { replacesSession?: boolean } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...(options.replacesSession ? { mutationKey: sessionReplacingMutationKey } : {}),
+    mutationFn,
+    onSuccess: () =>
+      Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+/** Signs out one other device. */
+export const useRevokeSession = () =>
+  useRefreshingMutation(
+    (token: string) => api.post<{ status: boolean }>('/api/auth/revoke-session', { token }),
+    [sessionsQueryKey],
+  );
+
+/** Signs out every device but this one. */
+export const useRevokeOtherSessions = () =>
+  useRefreshingMutation(
+    () => api.post<{ status: boolean }>('/api/auth/revoke-other-sessions', {}),
+    [sessionsQueryKey],
+  );
+
+/** Signs out everywhere, this device included, then ends the session here too. */
+export function useRevokeAllSessions() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => api.post<{ status: boolean }>('/api/auth/revoke-sessions', {}),
+    onSuccess: () => endLocalSession(queryClient, navigate),
+  });
+}
+
+/** Changing the password can start a new session here (other sessions end): reread both. */
+export const useChangePassword = () =>
+  useRefreshingMutation(
+    (body: ChangePasswordBody) => api.post<AuthUserReply>('/api/auth/change-password', body),
+    [sessionQueryKey, sessionsQueryKey],
+    { replacesSession: true },
+  );
+
+/** Step 1 of turning two-step verification on: the secret and backup codes (not on yet). */
+export const useStartTwoFactor = () =>
+  useMutation({
+    mutationFn: (body: TwoFactorPasswordBody) =>
+      api.post<TwoFactorEnableReply>('/api/auth/two-factor/enable', body),
+  });
+
+/** Step 2: the first code from the app turns it on. */
+export const useConfirmTwoFactor = () =>
+  useRefreshingMutation(
+    (code: string) => api.post<AuthUserReply>('/api/auth/two-factor/verify-totp', { code }),
+    // Turning it on starts a fresh session here.
+    [sessionQueryKey, sessionsQueryKey],
+    { replacesSession: true },
+  );
+
+export const useDisableTwoFactor = () =>
+  useRefreshingMutation(
+    (body: TwoFactorPasswordBody) =>
+      api.post<{ status: boolean }>('/api/auth/two-factor/disable', body),
+    // Turning it off starts a fresh session here too.
+    [sessionQueryKey],
+    { replacesSession: true },
+  );
+
+export const useNewBackupCodes = () =>
+  useMutation({
+    mutationFn: (body: TwoFactorPasswordBody) =>
+      api.post<{ status: boolean; backupCodes: string[] }>(
+        '/api/auth/two-factor/generate-backup-codes',
+        body,
+      ),
+  });
+
+/** The base32 secret inside an otpauth:// URI, for people who type it in. */
+export function secretFromTotpUri(uri: string): string | null {
+  const match = /[?&]secret=([^&]+)/i.exec(uri);
+  return match?.[1] ? decodeURIComponent(match[1]).toUpperCase() : null;
 }

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SecuritySettings } from '@web/features/account/components/security-settings';
+import { SecuritySettings } from '@web/features/auth/components/security-settings';
 import { describe, expect, it, vi } from 'vitest';
-import { useSession } from './session';
-import { json, mockApi, renderRoutes, sessionReply } from './test-support';
+import { json, mockApi, renderRoutes, sessionReply } from '../../../../tests/web/auth-support';
+import { useSession } from '../../lib/session/session';
 
 /*
  * Turning two-step verification on (or off, or changing the password) makes

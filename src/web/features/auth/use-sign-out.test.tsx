@@ -5,10 +5,17 @@ import userEvent from '@testing-library/user-event';
 import { api as apiClient } from '@web/lib/api-client';
 import { useEffect, useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { USER_POINTS_KEY, USER_ROLE_KEY } from './local-user-state';
-import { sessionQueryKey } from './session';
-import { apiError, Here, json, mockApi, renderRoutes, sessionReply } from './test-support';
-import { useSignOut } from './use-sign-out';
+import {
+  apiError,
+  Here,
+  json,
+  mockApi,
+  renderRoutes,
+  sessionReply,
+} from '../../../../tests/web/auth-support';
+import { USER_POINTS_KEY, USER_ROLE_KEY } from '../../lib/session/local-user-state';
+import { sessionQueryKey } from '../../lib/session/session';
+import { useSignOut } from './api';
 
 function LogoutButton() {
   const { signOut, isPending } = useSignOut();

@@ -1,19 +1,24 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, renderRoutes, sessionReply } from '@web/features/auth/test-support';
 import { ChoresDueCard } from '@web/features/dashboard/components/chores-due-card';
 import { ChoresReviewCard } from '@web/features/dashboard/components/chores-review-card';
-import { hostViewFixture, termsFixture } from '@web/features/properties/test-fixtures';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { json, renderRoutes, sessionReply } from '../../../../tests/web/auth-support';
+import {
+  CHORE_PROPERTY_ID,
+  choreFixture,
+  HELPER_ID,
+  helperRef,
+} from '../../../../tests/web/chore-fixtures';
+import { hostViewFixture, termsFixture } from '../../../../tests/web/property-fixtures';
+import { dueInfo, recurrenceLine } from '../../lib/labels/chore-labels';
 import { emptyChoreValues, validateChore } from './chore-form-values';
 import { DueLine } from './components/chore-bits';
 import { checkChorePhoto } from './components/submit-chore-form';
 import { WeeklyHoursCard } from './components/weekly-hours';
-import { dueInfo, recurrenceLine } from './labels';
 import AddChorePage from './pages/add-chore-page';
 import ChoresPage from './pages/chores-page';
-import { CHORE_PROPERTY_ID, choreFixture, HELPER_ID, helperRef } from './test-fixtures';
 
 const slow = { timeout: 30_000 };
 const NOW = new Date('2026-06-10T12:00:00.000Z');

@@ -3,10 +3,10 @@ import { useHostProperties, useProperty, useTerms } from '@web/features/properti
 import { isApiError } from '@web/lib/api-client';
 import type { FieldErrors } from '@web/lib/zod-form';
 import { useMemo } from 'react';
+import { choreGroupOptions } from '../../lib/labels/chore-labels';
 import { useChoreGroups } from './api';
 import { CHORE_FIELD_ORDER, type ChoreFieldName } from './chore-form-values';
 import type { MemberOption, PropertyOption } from './components/chore-form';
-import { choreGroupOptions } from './labels';
 
 /**
  * What the chore form offers for a property: the host's properties, that

@@ -1,18 +1,18 @@
 import { AGREEMENT_STATUS_LABELS } from '@shared/api/agreements';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { agreementSummariesQuery } from '@web/features/agreements/api';
-import { useSession } from '@web/features/auth/session';
 import { useChoreList } from '@web/features/chores/api';
-import { sortForTab } from '@web/features/chores/chore-tabs';
-import { dueInfo } from '@web/features/chores/labels';
-import { helpersQuery } from '@web/features/helpers/api';
+import { helpersQuery } from '@web/features/memberships/api';
 import { hostPropertiesQuery, myPropertiesQuery } from '@web/features/properties/api';
+import { sortForTab } from '@web/lib/chore-tabs';
+import { dueInfo } from '@web/lib/labels/chore-labels';
 import {
   countryName,
   formatDay,
   plural,
   propertyStatusLabel,
-} from '@web/features/properties/labels';
+} from '@web/lib/labels/property-labels';
+import { useSession } from '@web/lib/session/session';
 
 /**
  * The data behind the dashboard's cards, one hook per card.

@@ -18,9 +18,9 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useSession } from '@web/features/auth/session';
 import { api, isApiError } from '@web/lib/api-client';
 import { useRealtimeTopic } from '@web/lib/realtime/use-realtime-topic';
+import { useSession } from '@web/lib/session/session';
 import { useCallback } from 'react';
 import { toast } from 'sonner';
 

@@ -12,9 +12,9 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { rememberPoints } from '@web/features/auth/local-user-state';
-import { sessionQueryKey, useSession } from '@web/features/auth/session';
 import { api, isApiError } from '@web/lib/api-client';
+import { rememberPoints } from '@web/lib/session/local-user-state';
+import { sessionQueryKey, useSession } from '@web/lib/session/session';
 import { uploadWithProgress } from '@web/lib/upload-with-progress';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';

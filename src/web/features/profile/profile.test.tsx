@@ -11,7 +11,7 @@ import {
   profileFixture,
   renderRoutes,
   sessionReply,
-} from '../auth/test-support';
+} from '../../../../tests/web/auth-support';
 import { profileErrorToast } from './api';
 import { checkAvatarFile } from './components/avatar-editor';
 import ProfilePage from './pages/profile-page';

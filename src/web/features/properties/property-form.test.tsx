@@ -1,6 +1,7 @@
 import { TERMS_REQUIRED_MESSAGE } from '@shared/api/property-fields';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
 import {
   apiError,
   Here,
@@ -8,12 +9,11 @@ import {
   mockApi,
   renderRoutes,
   sessionReply,
-} from '@web/features/auth/test-support';
-import { describe, expect, it } from 'vitest';
+} from '../../../../tests/web/auth-support';
+import { hostViewFixture, PROPERTY_ID } from '../../../../tests/web/property-fixtures';
 import AddPropertyPage from './pages/add-property-page';
 import EditPropertyPage from './pages/edit-property-page';
 import { emptyPropertyValues, validateNewProperty } from './property-form-values';
-import { hostViewFixture, PROPERTY_ID } from './test-fixtures';
 
 const routes = [
   { path: '/properties/add', element: <AddPropertyPage /> },

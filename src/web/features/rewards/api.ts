@@ -1,5 +1,3 @@
-import type { LedgerPage, PointsAward, PointsSummary } from '@shared/api/points';
-import type { Profile } from '@shared/api/profile';
 import type { RealtimeEvent } from '@shared/api/realtime';
 import type {
   Redemption,
@@ -11,7 +9,6 @@ import type {
   RewardUpdate,
 } from '@shared/api/rewards';
 import {
-  infiniteQueryOptions,
   type QueryClient,
   queryOptions,
   useInfiniteQuery,
@@ -19,9 +16,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { helperKeys } from '@web/features/helpers/api';
+import { afterHostPointsChange, pointsKeys, setOwnPoints } from '@web/features/points/api';
 import { profileQueryKey } from '@web/features/profile/api';
-import { propertyKeys } from '@web/features/properties/api';
 import { api } from '@web/lib/api-client';
 import { useRealtimeTopic } from '@web/lib/realtime/use-realtime-topic';
 import { useCallback } from 'react';
@@ -37,11 +33,6 @@ import { useCallback } from 'react';
  * writes it there, so the drawer, the dashboard card and /rewards move together.
  */
 
-export const pointsKeys = {
-  all: ['points'] as const,
-  summary: () => [...pointsKeys.all, 'summary'] as const,
-  ledger: (query: LedgerParams) => [...pointsKeys.all, 'ledger', query] as const,
-};
 export const rewardKeys = {
   all: ['rewards'] as const,
   list: () => [...rewardKeys.all, 'list'] as const,
@@ -51,15 +42,10 @@ export const redemptionKeys = {
   list: (query: RedemptionParams) => [...redemptionKeys.all, 'list', query] as const,
 };
 /** The profile feature's key (GET /api/profile): where the drawer reads points. */
-const profileKey = profileQueryKey;
+export const profileKey = profileQueryKey;
 
 const encode = encodeURIComponent;
 
-export interface LedgerParams {
-  propertyId?: string;
-  helperId?: string;
-  limit?: number;
-}
 export interface RedemptionParams {
   status?: RedemptionStatus;
   propertyId?: string;
@@ -67,30 +53,6 @@ export interface RedemptionParams {
 }
 
 // ---------------------------------------------------------------- reads
-
-export function usePointsSummary(enabled = true) {
-  return useQuery({
-    queryKey: pointsKeys.summary(),
-    queryFn: ({ signal }) => api.get<PointsSummary>('/api/points', { signal }),
-    enabled,
-  });
-}
-
-export const ledgerQuery = (query: LedgerParams = {}) =>
-  infiniteQueryOptions({
-    queryKey: pointsKeys.ledger(query),
-    queryFn: ({ pageParam, signal }) =>
-      api.get<LedgerPage>('/api/points/ledger', {
-        query: { ...query, limit: query.limit ?? 20, cursor: pageParam },
-        signal,
-      }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
-
-export function useLedger(query: LedgerParams = {}, enabled = true) {
-  return useInfiniteQuery({ ...ledgerQuery(query), enabled });
-}
 
 export const rewardsQuery = queryOptions({
   queryKey: rewardKeys.list(),
@@ -117,13 +79,6 @@ export function useRedemptions(query: RedemptionParams = {}, enabled = true) {
 }
 
 // ---------------------------------------------------------------- live points
-
-/** Writes a new balance where the drawer and the dashboard read it. */
-export function setOwnPoints(queryClient: QueryClient, points: number) {
-  queryClient.setQueryData<Profile>(profileKey, (current) =>
-    current ? { ...current, points } : current,
-  );
-}
 
 /**
  * The helper's `me` topic: `points.changed` moves the balance at once
@@ -201,15 +156,6 @@ export function useLiveRewards(propertyId: string | null | undefined) {
 
 // ---------------------------------------------------------------- writes
 
-/** A host's write that moves a helper's points: their totals show on properties and helpers. */
-function afterHostPointsChange(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: pointsKeys.all }),
-    queryClient.invalidateQueries({ queryKey: propertyKeys.all }),
-    queryClient.invalidateQueries({ queryKey: helperKeys.all }),
-  ]);
-}
-
 function refreshRewards(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: rewardKeys.all }),
@@ -273,17 +219,6 @@ export function useRedemptionAction(action: RedemptionAction) {
       ),
     onSuccess: () => {
       void refreshRewards(queryClient);
-      void afterHostPointsChange(queryClient);
-    },
-  });
-}
-
-/** A host bonus (ledger reason bonus); the request id makes a retry count once. */
-export function useAwardBonus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: PointsAward) => api.post('/api/points/bonus', body),
-    onSuccess: () => {
       void afterHostPointsChange(queryClient);
     },
   });

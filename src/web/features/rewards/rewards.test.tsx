@@ -1,16 +1,16 @@
 import type { LedgerEntry } from '@shared/api/points';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
 import {
   json,
   mockApi,
   profileFixture,
   renderRoutes,
   sessionReply,
-} from '@web/features/auth/test-support';
-import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { LedgerRow, signedAmount } from './components/ledger-row';
+} from '../../../../tests/web/auth-support';
+import { LedgerRow, signedAmount } from '../points/components/ledger-row';
 import RewardsPage from './pages/rewards-page';
 
 const PROPERTY = '11111111-1111-4111-8111-111111111111';

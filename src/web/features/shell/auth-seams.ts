@@ -1,5 +1,5 @@
-import { useProfileGate } from '@web/features/auth/use-profile-gate';
-import { useSignOut } from '@web/features/auth/use-sign-out';
+import { useSignOut } from '@web/features/auth/api';
+import { useProfileGate } from '@web/features/auth/components/profile-gate';
 
 /*
  * Where the shell meets the auth feature (issue 3): Logout and the profile

@@ -1,5 +1,5 @@
-import { useSession } from '@web/features/auth/session';
 import { useUnreadMessagesTotal } from '@web/features/messaging/api';
+import { useSession } from '@web/lib/session/session';
 
 /**
  * The total of unread messages across the viewer's conversations, for the

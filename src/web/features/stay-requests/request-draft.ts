@@ -1,6 +1,6 @@
 import type { ExchangeTerms } from '@shared/api/exchange-terms';
 import { STAY_REQUEST_LIMITS } from '@shared/api/memberships';
-import { formatDay, todayIso } from '@web/features/properties/labels';
+import { formatDay, todayIso } from '@web/lib/labels/property-labels';
 
 /*
  * The "Request to stay" stepper's state (SPEC 3: stay-request data with a

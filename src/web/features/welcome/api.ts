@@ -1,8 +1,8 @@
 import type { Profile } from '@shared/api/profile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSession } from '@web/features/auth/session';
 import { storeProfile } from '@web/features/profile/api';
 import { api } from '@web/lib/api-client';
+import { useSession } from '@web/lib/session/session';
 import { useCallback } from 'react';
 
 /*

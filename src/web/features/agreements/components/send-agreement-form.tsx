@@ -18,8 +18,8 @@ import {
   OrderedListEditor,
 } from '@web/features/properties/components/ordered-list-editor';
 import { ToggleChips } from '@web/features/properties/components/toggle-chips';
-import { provisionLabel } from '@web/features/properties/labels';
 import { isApiError } from '@web/lib/api-client';
+import { provisionLabel } from '@web/lib/labels/property-labels';
 import { type FieldErrors, validateForm } from '@web/lib/zod-form';
 import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';

@@ -3,10 +3,10 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
+import { useSession } from '../../../lib/session/session';
 import { LoginForm } from '../components/login-form';
 import { TwoFactorForm } from '../components/two-factor-form';
 import { useKeptRedirect, withRedirect } from '../redirect';
-import { useSession } from '../session';
 
 /** /login: email and password, then a second factor when the account has one. */
 export default function LoginPage() {

@@ -10,8 +10,8 @@ import { cn } from '@web/lib/cn';
 import { ArrowRight, Backpack, Check, House, Info, type LucideIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { sessionQueryKey, useSession } from '../../../lib/session/session';
 import { useKeptRedirect, withRedirect } from '../redirect';
-import { sessionQueryKey, useSession } from '../session';
 
 const choices: Array<{
   role: ChosenRole;

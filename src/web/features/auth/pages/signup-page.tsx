@@ -8,12 +8,12 @@ import { SubmitButton } from '@web/components/ui/submit-button';
 import { type FieldErrors, validateForm } from '@web/lib/zod-form';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
+import { useSession } from '../../../lib/session/session';
 import { useSignUp } from '../api';
 import { EmailField } from '../components/email-field';
 import { PasswordRule } from '../components/password-rule';
 import { signUpProblem } from '../error-messages';
 import { useKeptRedirect, withRedirect } from '../redirect';
-import { useSession } from '../session';
 
 /** /signup: email and password; then the role and the details. */
 export default function SignupPage() {

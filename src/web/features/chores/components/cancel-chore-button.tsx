@@ -5,8 +5,8 @@ import { isApiError } from '@web/lib/api-client';
 import { Ban } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { runMutation } from '../../../lib/run-mutation';
 import { useChoreAction } from '../api';
-import { runMutation } from '../run-mutation';
 
 /** Host: cancel a chore that is not approved, after saying what that means. */
 export function CancelChoreButton({

@@ -20,7 +20,7 @@ import {
   pointsText,
   type RecurrenceName,
   recurrenceLine,
-} from '../labels';
+} from '../../../lib/labels/chore-labels';
 
 /*
  * Small pieces every chore screen shows the same way: the status badge, the

@@ -11,19 +11,19 @@ import { ToggleChips } from '@web/features/properties/components/toggle-chips';
 import type { FieldErrors } from '@web/lib/zod-form';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import {
+  type RecurrenceName,
+  recurrenceLabel,
+  WEEKDAYS,
+  type WeekdayKey,
+  weekdayShort,
+} from '../../../lib/labels/chore-labels';
+import {
   CHORE_FIELD_ORDER,
   type ChoreBody,
   type ChoreFieldName,
   type ChoreFormValues,
   validateChore,
 } from '../chore-form-values';
-import {
-  type RecurrenceName,
-  recurrenceLabel,
-  WEEKDAYS,
-  type WeekdayKey,
-  weekdayShort,
-} from '../labels';
 
 export interface PropertyOption {
   id: string;

@@ -7,15 +7,15 @@ import { CircleCheck, Clock, Compass, Hand, ListChecks, Play, Sparkles } from 'l
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { useChoreAction, useChoreList } from '../api';
 import {
   HELPER_TABS,
   type HelperTab,
   helperTabLabel,
   isHelperTab,
   sortForTab,
-} from '../chore-tabs';
-import { runMutation } from '../run-mutation';
+} from '../../../lib/chore-tabs';
+import { runMutation } from '../../../lib/run-mutation';
+import { useChoreAction, useChoreList } from '../api';
 import { ChoreCard } from './chore-card';
 import { ChoreListBody } from './chore-list';
 import { LiveChores } from './live-chores';

@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { helpersQuery } from '@web/features/helpers/api';
+import { helpersQuery } from '@web/features/memberships/api';
 import { useHostProperties, useProperty } from '@web/features/properties/api';
 import {
   EmptyState,
@@ -25,7 +25,6 @@ import {
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { useBulkApprove, useChoreGroups, useChoreList } from '../api';
 import {
   HOST_TABS,
   type HostTab,
@@ -33,9 +32,10 @@ import {
   hostTabStatus,
   isHostTab,
   sortForTab,
-} from '../chore-tabs';
-import { choreGroupOptions, pointsText } from '../labels';
-import { runMutation } from '../run-mutation';
+} from '../../../lib/chore-tabs';
+import { choreGroupOptions, pointsText } from '../../../lib/labels/chore-labels';
+import { runMutation } from '../../../lib/run-mutation';
+import { useBulkApprove, useChoreGroups, useChoreList } from '../api';
 import { ChoreCard } from './chore-card';
 import { ChoreListBody } from './chore-list';
 import { LiveChores } from './live-chores';

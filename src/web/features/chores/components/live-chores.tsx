@@ -1,7 +1,7 @@
 import type { Chore } from '@shared/api/chores';
 import { useCallback, useState } from 'react';
+import { choreStatusLabel } from '../../../lib/labels/chore-labels';
 import { usePropertyChoresLive } from '../api';
-import { choreStatusLabel } from '../labels';
 
 function LiveProperty({ id, onChange }: { id: string; onChange: (chore: Chore) => void }) {
   usePropertyChoresLive(id, onChange);

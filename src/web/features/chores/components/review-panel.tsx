@@ -15,9 +15,9 @@ import { isApiError } from '@web/lib/api-client';
 import { Check, Clock, MessageSquareText, Undo2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { minutesText, pointsText } from '../../../lib/labels/chore-labels';
+import { runMutation } from '../../../lib/run-mutation';
 import { useChoreAction, useSendBack } from '../api';
-import { minutesText, pointsText } from '../labels';
-import { runMutation } from '../run-mutation';
 
 /** What the helper handed in: their note, photo and time spent. */
 export function SubmissionDetails({ chore }: { chore: Chore }) {

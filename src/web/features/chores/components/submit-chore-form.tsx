@@ -12,9 +12,9 @@ import { type FieldErrors, validateForm } from '@web/lib/zod-form';
 import { Camera, ImagePlus, Trash2 } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { pointsText } from '../../../lib/labels/chore-labels';
+import { runMutation } from '../../../lib/run-mutation';
 import { useRemoveChorePhoto, useSubmitChore, useUploadChorePhoto } from '../api';
-import { pointsText } from '../labels';
-import { runMutation } from '../run-mutation';
 
 /** Same checks as avatars: an image type, at most 5 MB (the server checks the content). */
 export function checkChorePhoto(file: File): string | null {

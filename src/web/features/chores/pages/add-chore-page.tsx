@@ -10,10 +10,10 @@ import { HousePlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { runMutation } from '../../../lib/run-mutation';
 import { useCreateChore } from '../api';
 import { emptyChoreValues } from '../chore-form-values';
 import { ChoreForm } from '../components/chore-form';
-import { runMutation } from '../run-mutation';
 import { choreSaveErrors, useChoreFormData } from '../use-chore-form-data';
 
 /** /chores/add (Add Chore): a new chore at one of the host's properties. */

@@ -3,21 +3,21 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useSession } from '@web/features/auth/session';
 import { Avatar } from '@web/features/profile/components/avatar';
 import { LoadError } from '@web/features/properties/components/page-states';
 import { isApiError } from '@web/lib/api-client';
+import { useSession } from '@web/lib/session/session';
 import { ArrowLeft, Hand, House, Pencil, Play, Tag, Timer } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { choreStatusLabel, minutesText, pointsText } from '../../../lib/labels/chore-labels';
+import { runMutation } from '../../../lib/run-mutation';
 import { useChore, useChoreAction, usePropertyChoresLive } from '../api';
 import { CancelChoreButton } from '../components/cancel-chore-button';
 import { ChoreStatusBadge, DueLine, PointsPill, RecurrenceLine } from '../components/chore-bits';
 import { ReviewActions, SubmissionDetails } from '../components/review-panel';
 import { SubmitChoreForm } from '../components/submit-chore-form';
-import { choreStatusLabel, minutesText, pointsText } from '../labels';
-import { runMutation } from '../run-mutation';
 
 /** /chores/:choreId: the chore, and what the viewer can do with it now. */
 export default function ChoreDetailsPage() {

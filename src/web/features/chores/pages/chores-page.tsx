@@ -1,6 +1,6 @@
 import { Button } from '@web/components/ui/button';
-import { useSession } from '@web/features/auth/session';
 import { EmptyState } from '@web/features/properties/components/page-states';
+import { useSession } from '@web/lib/session/session';
 import { ListChecks } from 'lucide-react';
 import { Link } from 'react-router';
 import { ChoreListSkeleton } from '../components/chore-list';

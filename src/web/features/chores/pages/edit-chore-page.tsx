@@ -7,11 +7,11 @@ import { LoadError, PageHeading } from '@web/features/properties/components/page
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { runMutation } from '../../../lib/run-mutation';
 import { useChore, usePropertyChoresLive, useUpdateChore } from '../api';
 import { valuesFromChore } from '../chore-form-values';
 import { CancelChoreButton } from '../components/cancel-chore-button';
 import { ChoreForm } from '../components/chore-form';
-import { runMutation } from '../run-mutation';
 import { choreSaveErrors, useChoreFormData } from '../use-chore-form-data';
 
 /** /edit-chore/:choreId (Edit Chore): change a chore that is not approved or cancelled. */

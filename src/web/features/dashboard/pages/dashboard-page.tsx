@@ -1,10 +1,10 @@
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import type { SessionUser } from '@web/features/auth/session';
-import { useSession } from '@web/features/auth/session';
 import { WeeklyHoursCard } from '@web/features/chores/components/weekly-hours';
 import { useOwnProfile } from '@web/features/shell/api';
 import { welcomeStillDue } from '@web/features/welcome/api';
+import type { SessionUser } from '@web/lib/session/session';
+import { useSession } from '@web/lib/session/session';
 import { Compass, HousePlus, ListPlus, Sparkles, Ticket } from 'lucide-react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { AccessDeniedNotice } from '../components/access-denied-notice';

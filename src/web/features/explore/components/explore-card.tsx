@@ -5,7 +5,7 @@ import {
   PropertyTypeBadge,
   ProvisionList,
 } from '@web/features/properties/components/property-visuals';
-import { countryName, formatDayRange, stayLengthText } from '@web/features/properties/labels';
+import { countryName, formatDayRange, stayLengthText } from '@web/lib/labels/property-labels';
 import { CalendarRange, Clock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 

@@ -4,8 +4,8 @@ import { Input } from '@web/components/ui/input';
 import { provisionIcon } from '@web/features/properties/components/property-visuals';
 import { Select } from '@web/features/properties/components/select';
 import { ToggleChips } from '@web/features/properties/components/toggle-chips';
-import { countryOptions, propertyTypeLabel, provisionLabel } from '@web/features/properties/labels';
 import { cn } from '@web/lib/cn';
+import { countryOptions, propertyTypeLabel, provisionLabel } from '@web/lib/labels/property-labels';
 import { useMemo } from 'react';
 import type { ExploreFilters } from '../api';
 

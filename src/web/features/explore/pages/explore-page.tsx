@@ -14,14 +14,14 @@ import {
   LoadError,
   PageHeading,
 } from '@web/features/properties/components/page-states';
+import { CardGridSkeleton } from '@web/features/properties/pages/host-properties-page';
 import {
   countryName,
   formatDay,
   propertyTypeLabel,
   provisionLabel,
-} from '@web/features/properties/labels';
-import { CardGridSkeleton } from '@web/features/properties/pages/host-properties-page';
-import { useIsDesktop } from '@web/features/shell/use-is-desktop';
+} from '@web/lib/labels/property-labels';
+import { useIsDesktop } from '@web/lib/use-is-desktop';
 import { LoaderCircle, Search, SearchX, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';

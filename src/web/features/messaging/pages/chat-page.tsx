@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useSession } from '@web/features/auth/session';
 import { LoadError } from '@web/features/properties/components/page-states';
 import { UserAvatar } from '@web/features/shell/components/user-avatar';
 import { ApiError } from '@web/lib/api-client';
+import { useSession } from '@web/lib/session/session';
 import { ArrowLeft, LoaderCircle, MessagesSquare } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';

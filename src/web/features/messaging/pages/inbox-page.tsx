@@ -1,12 +1,12 @@
 import type { Conversation } from '@shared/api/messaging';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useSession } from '@web/features/auth/session';
 import {
   EmptyState,
   LoadError,
   PageHeading,
 } from '@web/features/properties/components/page-states';
+import { useSession } from '@web/lib/session/session';
 import { LoaderCircle, MessagesSquare } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';

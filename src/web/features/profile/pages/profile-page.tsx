@@ -2,7 +2,7 @@ import type { Profile } from '@shared/api/profile';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { SecuritySettings } from '@web/features/account/components/security-settings';
+import { SecuritySettings } from '@web/features/auth/components/security-settings';
 import { NotificationEmailSettings } from '@web/features/notifications/components/notification-email-settings';
 import { cn } from '@web/lib/cn';
 import { format } from 'date-fns';

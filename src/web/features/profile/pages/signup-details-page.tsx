@@ -4,7 +4,7 @@ import { AuthLayout, SignupSteps } from '@web/components/layout/auth-layout';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { SubmitButton } from '@web/components/ui/submit-button';
-import { useSession } from '@web/features/auth/session';
+import { useSession } from '@web/lib/session/session';
 import { ArrowRight } from 'lucide-react';
 import { type FormEvent, useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';

@@ -3,9 +3,9 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/dialog';
 import { AgreementStatusFor } from '@web/features/agreements/components/agreement-view';
-import { useSession } from '@web/features/auth/session';
 import { RequestStayDialog } from '@web/features/stay-requests/components/request-stay-dialog';
 import { isApiError } from '@web/lib/api-client';
+import { useSession } from '@web/lib/session/session';
 import {
   CalendarCheck,
   CircleCheck,
@@ -18,8 +18,13 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import {
+  formatDay,
+  formatDayRange,
+  joinedViaLabel,
+  plural,
+} from '../../../lib/labels/property-labels';
 import { useLeaveProperty } from '../api';
-import { formatDay, formatDayRange, joinedViaLabel, plural } from '../labels';
 import { WithdrawRequestButton } from './withdraw-request-button';
 
 const hostNameOf = (property: { host: { fullName: string | null } }) =>

@@ -13,7 +13,12 @@ import {
   Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatDay, formatDayRange, joinedViaLabel, plural } from '../labels';
+import {
+  formatDay,
+  formatDayRange,
+  joinedViaLabel,
+  plural,
+} from '../../../lib/labels/property-labels';
 import { InviteCodeCard } from './invite-code-card';
 import { exchangeSetupPath, TermsNeededNote } from './listing-notes';
 import { PersonCard } from './person-card';

@@ -5,8 +5,8 @@ import { isApiError } from '@web/lib/api-client';
 import { Copy, KeyRound, RefreshCw, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { copyText, groupCode } from '../../../lib/clipboard';
 import { useRegenerateInviteCode } from '../api';
-import { copyText, groupCode } from '../clipboard';
 
 /** The path a helper opens to join with a code. */
 export const joinPath = (code: string) => `/properties/join/${encodeURIComponent(code)}`;

@@ -16,7 +16,7 @@ import {
   propertyStatusHint,
   propertyStatusLabel,
   propertyTypeLabel,
-} from '../labels';
+} from '../../../lib/labels/property-labels';
 import type { PropertyFieldName, PropertyFormValues } from '../property-form-values';
 import { Select } from './select';
 import { TagInput } from './tag-input';

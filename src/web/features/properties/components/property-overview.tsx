@@ -3,7 +3,7 @@ import { Card } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
 import { MapPin, ScrollText, Sparkles, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { placeLine, plural } from '../labels';
+import { placeLine, plural } from '../../../lib/labels/property-labels';
 import { PropertyStatusBadge, PropertyTypeBadge } from './property-visuals';
 
 /** A titled card on the property page. */

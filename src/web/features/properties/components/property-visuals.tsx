@@ -22,7 +22,11 @@ import {
   Wifi,
 } from 'lucide-react';
 import { useState } from 'react';
-import { propertyStatusLabel, propertyTypeLabel, provisionLabel } from '../labels';
+import {
+  propertyStatusLabel,
+  propertyTypeLabel,
+  provisionLabel,
+} from '../../../lib/labels/property-labels';
 
 export const propertyTypeIcon: Record<PropertyType, LucideIcon> = {
   house: House,

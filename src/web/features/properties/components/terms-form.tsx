@@ -6,8 +6,8 @@ import { SubmitButton } from '@web/components/ui/submit-button';
 import { isApiError } from '@web/lib/api-client';
 import { type FormEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { provisionLabel } from '../../../lib/labels/property-labels';
 import { useSaveTerms } from '../api';
-import { provisionLabel } from '../labels';
 import {
   defaultTermsValues,
   TERMS_FIELD_ORDER,

@@ -1,6 +1,6 @@
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useSession } from '@web/features/auth/session';
+import { useSession } from '@web/lib/session/session';
 import { HousePlus, LoaderCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { useHostProperties } from '../api';

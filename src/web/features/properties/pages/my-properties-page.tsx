@@ -6,11 +6,17 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { CalendarDays, Compass, Hourglass, MapPin, Star, Ticket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import {
+  countryName,
+  formatDay,
+  formatDayRange,
+  membershipStatusLabel,
+  plural,
+} from '../../../lib/labels/property-labels';
 import { useMyProperties } from '../api';
 import { EmptyState, LoadError, PageHeading } from '../components/page-states';
 import { PropertyCover } from '../components/property-visuals';
 import { WithdrawRequestButton } from '../components/withdraw-request-button';
-import { countryName, formatDay, formatDayRange, membershipStatusLabel, plural } from '../labels';
 
 type MembershipRow = MyProperties['memberships'][number];
 type RequestRow = MyProperties['pendingRequests'][number];

@@ -1,4 +1,4 @@
-import { useSession } from '@web/features/auth/session';
+import { useSession } from '@web/lib/session/session';
 import HostPropertiesPage from './host-properties-page';
 import MyPropertiesPage from './my-properties-page';
 

@@ -1,7 +1,7 @@
 import type { HostPropertyView, PropertyDetails } from '@shared/api/properties';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useSession } from '@web/features/auth/session';
 import { AskQuestionButton } from '@web/features/messaging/components/ask-question-button';
+import { useSession } from '@web/lib/session/session';
 import { Handshake, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';

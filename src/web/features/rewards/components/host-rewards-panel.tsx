@@ -6,24 +6,24 @@ import { ConfirmDialog } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Textarea } from '@web/components/ui/textarea';
-import { runMutation } from '@web/features/chores/run-mutation';
+import { useLedger } from '@web/features/points/api';
 import { useProperty } from '@web/features/properties/api';
 import { EmptyState, LoadError } from '@web/features/properties/components/page-states';
 import { isApiError } from '@web/lib/api-client';
+import { runMutation } from '@web/lib/run-mutation';
 import { Check, Gift, Pencil, Plus, Sparkles, Star, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { BonusDialog } from '../../points/components/bonus-dialog';
+import { LedgerRow } from '../../points/components/ledger-row';
 import {
   useDeleteReward,
-  useLedger,
   useLiveRedemptions,
   useLiveRewards,
   useRedemptionAction,
   useRedemptions,
   useRewards,
 } from '../api';
-import { BonusDialog } from './bonus-dialog';
-import { LedgerRow } from './ledger-row';
 import { RewardFormDialog } from './reward-form-dialog';
 
 const points = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'point' : 'points'}`;

@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { runMutation } from '@web/features/chores/run-mutation';
+import { useLedger, usePointsSummary } from '@web/features/points/api';
 import {
   EmptyState,
   LoadError,
@@ -13,20 +13,13 @@ import {
 } from '@web/features/properties/components/page-states';
 import { usePoints } from '@web/features/shell/api';
 import { isApiError } from '@web/lib/api-client';
+import { runMutation } from '@web/lib/run-mutation';
 import { Gift, History, ListChecks, LoaderCircle, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import {
-  useLedger,
-  useLiveRewards,
-  usePointsSummary,
-  useRedeem,
-  useRedemptionAction,
-  useRedemptions,
-  useRewards,
-} from '../api';
-import { LedgerRow } from '../components/ledger-row';
+import { LedgerRow } from '../../points/components/ledger-row';
+import { useLiveRewards, useRedeem, useRedemptionAction, useRedemptions, useRewards } from '../api';
 
 const points = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'point' : 'points'}`;
 

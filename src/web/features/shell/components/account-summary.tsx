@@ -1,6 +1,6 @@
 import type { ViewerRole } from '@shared/routes';
 import { Badge } from '@web/components/ui/badge';
-import type { SessionUser } from '@web/features/auth/session';
+import type { SessionUser } from '@web/lib/session/session';
 import { Star } from 'lucide-react';
 import { useOwnProfile } from '../api';
 import { UserAvatar } from './user-avatar';

@@ -1,4 +1,4 @@
-import { NotificationBell } from '@web/features/notifications-bell/notification-bell';
+import { NotificationBell } from '@web/features/notifications/components/notification-bell';
 import { cn } from '@web/lib/cn';
 import type { ReactNode } from 'react';
 

@@ -1,6 +1,6 @@
 import { menuFor, tabsFor } from '@shared/navigation';
 import { Logo } from '@web/components/brand/logo';
-import type { SessionUser } from '@web/features/auth/session';
+import type { SessionUser } from '@web/lib/session/session';
 import { Link } from 'react-router';
 import { AccountSummary } from './account-summary';
 import { NavMenu } from './nav-menu';

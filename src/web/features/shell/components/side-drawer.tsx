@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { LogoMark } from '@web/components/brand/logo';
-import type { SessionUser } from '@web/features/auth/session';
 import { cn } from '@web/lib/cn';
+import type { SessionUser } from '@web/lib/session/session';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AccountSummary } from './account-summary';

@@ -3,13 +3,13 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { PersonCard } from '@web/features/properties/components/person-card';
+import { isApiError } from '@web/lib/api-client';
 import {
   formatDay,
   formatDayRange,
   plural,
   stayRequestStatusLabel,
-} from '@web/features/properties/labels';
-import { isApiError } from '@web/lib/api-client';
+} from '@web/lib/labels/property-labels';
 import { CalendarRange, Check, MessageSquareQuote, X } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';

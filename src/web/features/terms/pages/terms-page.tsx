@@ -1,7 +1,7 @@
 import { PageFrame } from '@web/app/page-frame';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { useSession } from '@web/features/auth/session';
+import { useSession } from '@web/lib/session/session';
 import { FileText, HeartHandshake } from 'lucide-react';
 import { Link } from 'react-router';
 import { TERMS_LAST_UPDATED, termsSections, termsSummary } from '../terms-content';

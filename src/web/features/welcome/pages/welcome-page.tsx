@@ -1,8 +1,8 @@
 import type { ViewerRole } from '@shared/routes';
 import { Logo, LogoMark } from '@web/components/brand/logo';
 import { Button } from '@web/components/ui/button';
-import { useSession } from '@web/features/auth/session';
 import { useOwnProfile } from '@web/features/shell/api';
+import { useSession } from '@web/lib/session/session';
 import { ArrowRight, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';

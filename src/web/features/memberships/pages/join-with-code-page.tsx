@@ -3,7 +3,6 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { groupCode } from '@web/features/properties/clipboard';
 import { PageHeading } from '@web/features/properties/components/page-states';
 import { PersonCard } from '@web/features/properties/components/person-card';
 import {
@@ -11,8 +10,9 @@ import {
   PropertyTypeBadge,
 } from '@web/features/properties/components/property-visuals';
 import { TermsSummary } from '@web/features/properties/components/terms-summary';
-import { placeLine } from '@web/features/properties/labels';
 import { isApiError } from '@web/lib/api-client';
+import { groupCode } from '@web/lib/clipboard';
+import { placeLine } from '@web/lib/labels/property-labels';
 import { ArrowRight, CircleCheck, KeyRound, LogIn, MapPin } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';

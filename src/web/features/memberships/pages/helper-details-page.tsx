@@ -7,7 +7,7 @@ import { MessageHelperButton } from '@web/features/messaging/components/message-
 import { LoadError } from '@web/features/properties/components/page-states';
 import { PersonCard } from '@web/features/properties/components/person-card';
 import { PropertyCover } from '@web/features/properties/components/property-visuals';
-import { formatDay, joinedViaLabel, plural } from '@web/features/properties/labels';
+import { formatDay, joinedViaLabel, plural } from '@web/lib/labels/property-labels';
 import { ArrowLeft, Star } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useHelper } from '../api';

@@ -5,9 +5,9 @@ import { profileQueryOptions } from '@web/features/profile/api';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { markProfileGateDone, profileGateDoneFor } from './local-user-state';
-import { withRedirect } from './redirect';
-import { type Session, useSession } from './session';
+import { markProfileGateDone, profileGateDoneFor } from '../../../lib/session/local-user-state';
+import { type Session, useSession } from '../../../lib/session/session';
+import { withRedirect } from '../redirect';
 
 /** Pages where the gate never runs (SPEC 4: the sign-up and login pages). */
 export const PROFILE_GATE_SKIPPED_PATHS = [

@@ -11,7 +11,7 @@ import {
   PageHeading,
 } from '@web/features/properties/components/page-states';
 import { Select } from '@web/features/properties/components/select';
-import { formatDay, formatDayRange } from '@web/features/properties/labels';
+import { formatDay, formatDayRange } from '@web/lib/labels/property-labels';
 import { ChevronRight, LoaderCircle, Users } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { useHelpers } from '../api';

@@ -1,6 +1,6 @@
 import type { MembershipStatus } from '@shared/api/properties';
 import { Badge } from '@web/components/ui/badge';
-import { membershipStatusLabel } from '@web/features/properties/labels';
+import { membershipStatusLabel } from '@web/lib/labels/property-labels';
 
 const variant = { active: 'success', left: 'neutral', removed: 'outline' } as const;
 

@@ -2,10 +2,17 @@ import { strings } from '@shared/strings';
 import { screen, waitFor } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PROFILE_GATE_KEY } from './local-user-state';
-import type { Session } from './session';
-import { Here, json, mockApi, profileFixture, renderRoutes, sessionReply } from './test-support';
-import { isProfileGateSkipped, ProfileGate, profileGateDecision } from './use-profile-gate';
+import {
+  Here,
+  json,
+  mockApi,
+  profileFixture,
+  renderRoutes,
+  sessionReply,
+} from '../../../../../tests/web/auth-support';
+import { PROFILE_GATE_KEY } from '../../../lib/session/local-user-state';
+import type { Session } from '../../../lib/session/session';
+import { isProfileGateSkipped, ProfileGate, profileGateDecision } from './profile-gate';
 
 const signedIn: Session = {
   status: 'signed-in',

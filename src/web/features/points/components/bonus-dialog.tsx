@@ -13,13 +13,13 @@ import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { Textarea } from '@web/components/ui/textarea';
-import { runMutation } from '@web/features/chores/run-mutation';
+import { useAwardBonus } from '@web/features/points/api';
 import { Select } from '@web/features/properties/components/select';
 import { isApiError } from '@web/lib/api-client';
+import { runMutation } from '@web/lib/run-mutation';
 import { type FieldErrors, validateForm } from '@web/lib/zod-form';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { useAwardBonus } from '../api';
 
 type Name = 'helperId' | 'amount' | 'reason' | 'form';
 

@@ -1,4 +1,4 @@
-import type { ChoreStatusName } from './labels';
+import type { ChoreStatusName } from './labels/chore-labels';
 
 /*
  * The tabs of /chores. A host reviews, plans and looks back (by status); a

@@ -13,8 +13,8 @@ import {
 } from '@web/features/properties/components/page-states';
 import { PersonCard } from '@web/features/properties/components/person-card';
 import { PropertyStatusBadge } from '@web/features/properties/components/property-visuals';
-import { formatDay, plural } from '@web/features/properties/labels';
 import { isApiError } from '@web/lib/api-client';
+import { formatDay, plural } from '@web/lib/labels/property-labels';
 import { FileSignature, HousePlus, KeyRound, UserMinus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -15,7 +15,7 @@ import { cn } from '@web/lib/cn';
 import { Bell, BellOff, CheckCheck, Trash2 } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useUnreadNotificationCount } from './use-unread-notifications';
+import { useUnreadNotificationCount } from '../use-unread-notifications';
 
 /** The bell's accessible name, with the unread count when there is one. */
 export const bellLabel = (unread: number) =>
