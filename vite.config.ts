@@ -25,6 +25,22 @@ export default defineConfig({
     sourcemap: true,
     // Hashed file names let the server cache /assets/* for a year.
     assetsDir: 'assets',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // zod and the module that turns its generated parsers off share
+            // one chunk, so the switch runs before any chunk defines a
+            // schema (see src/web/lib/zod-csp.ts); left to itself the
+            // bundler put zod with the shared schemas, ahead of the switch.
+            {
+              name: 'zod',
+              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]web[\\/]lib[\\/]zod-csp\.ts$/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
