@@ -1,11 +1,11 @@
 // Must come first: configures zod before any schema exists (see the module).
-import './lib/zod-csp';
+import '@web/lib/zod-csp';
+import { AppProviders } from '@web/app/providers';
+import { appRoutes } from '@web/app/router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { AppProviders } from './app/providers';
-import { appRoutes } from './app/router';
-import './styles.css';
+import '@web/styles.css';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) {

@@ -1,5 +1,5 @@
+import { initialsOf } from '@web/components/avatar';
 import { Logo } from '@web/components/brand/logo';
-import { initialsOf } from '@web/features/shell/components/user-avatar';
 import { useShellFrame } from '@web/features/shell/shell-context';
 import { cn } from '@web/lib/cn';
 import { useSession } from '@web/lib/session/session';

@@ -1,15 +1,8 @@
 import type { Agreement, AgreementThread } from '@shared/api/agreements';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { apiError, Here, json, mockApi, renderRoutes, sessionReply } from '@tests/web/auth-support';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  apiError,
-  Here,
-  json,
-  mockApi,
-  renderRoutes,
-  sessionReply,
-} from '../../../../tests/web/auth-support';
 import AgreementFormPage from './pages/agreement-form-page';
 import ReviewAgreementPage from './pages/review-agreement-page';
 import SendAgreementPage from './pages/send-agreement-page';

@@ -1,14 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { apiError, Here, json, mockApi, renderRoutes, sessionReply } from '@tests/web/auth-support';
 import { describe, expect, it } from 'vitest';
-import {
-  apiError,
-  Here,
-  json,
-  mockApi,
-  renderRoutes,
-  sessionReply,
-} from '../../../../tests/web/auth-support';
 import { secretFromTotpUri } from './api';
 import { SecuritySettings } from './components/security-settings';
 import { describeDevice } from './user-agent';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { json, mockApi, renderRoutes, sessionReply } from '@tests/web/auth-support';
 import { SecuritySettings } from '@web/features/auth/components/security-settings';
+import { useSession } from '@web/lib/session/session';
 import { describe, expect, it, vi } from 'vitest';
-import { json, mockApi, renderRoutes, sessionReply } from '../../../../tests/web/auth-support';
-import { useSession } from '../../lib/session/session';
 
 /*
  * Turning two-step verification on (or off, or changing the password) makes

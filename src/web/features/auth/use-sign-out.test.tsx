@@ -2,19 +2,12 @@ import { strings } from '@shared/strings';
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { apiError, Here, json, mockApi, renderRoutes, sessionReply } from '@tests/web/auth-support';
 import { api as apiClient } from '@web/lib/api-client';
+import { USER_POINTS_KEY, USER_ROLE_KEY } from '@web/lib/session/local-user-state';
+import { sessionQueryKey } from '@web/lib/session/session';
 import { useEffect, useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  apiError,
-  Here,
-  json,
-  mockApi,
-  renderRoutes,
-  sessionReply,
-} from '../../../../tests/web/auth-support';
-import { USER_POINTS_KEY, USER_ROLE_KEY } from '../../lib/session/local-user-state';
-import { sessionQueryKey } from '../../lib/session/session';
 import { useSignOut } from './api';
 
 function LogoutButton() {

@@ -1,7 +1,7 @@
 import type { Chore } from '@shared/api/chores';
 import { CHORE_MESSAGES, choreCreateSchema } from '@shared/api/chores';
+import type { RecurrenceName } from '@web/lib/labels/chore-labels';
 import { type FieldErrors, validateForm } from '@web/lib/zod-form';
-import type { RecurrenceName } from '../../lib/labels/chore-labels';
 
 /*
  * The Add Chore / Edit Chore form: what the inputs hold (strings, as typed),

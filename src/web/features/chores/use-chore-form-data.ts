@@ -1,9 +1,9 @@
 import { CHORE_MESSAGES } from '@shared/api/chores';
 import { useHostProperties, useProperty, useTerms } from '@web/features/properties/api';
 import { isApiError } from '@web/lib/api-client';
+import { choreGroupOptions } from '@web/lib/labels/chore-labels';
 import type { FieldErrors } from '@web/lib/zod-form';
 import { useMemo } from 'react';
-import { choreGroupOptions } from '../../lib/labels/chore-labels';
 import { useChoreGroups } from './api';
 import { CHORE_FIELD_ORDER, type ChoreFieldName } from './chore-form-values';
 import type { MemberOption, PropertyOption } from './components/chore-form';

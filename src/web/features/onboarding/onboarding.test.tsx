@@ -1,8 +1,8 @@
 import type { OnboardingView } from '@shared/api/onboarding';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { json, mockApi, renderRoutes, sessionReply } from '@tests/web/auth-support';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi, renderRoutes, sessionReply } from '../../../../tests/web/auth-support';
 import OnboardingPage from './pages/onboarding-page';
 
 const PROPERTY = '2b0c7a57-7f4d-4f0e-9d7b-0a1b2c3d4e5f';

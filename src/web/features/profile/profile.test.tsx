@@ -1,8 +1,6 @@
 import { strings } from '@shared/strings';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@web/lib/api-client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   apiError,
   Here,
@@ -11,7 +9,9 @@ import {
   profileFixture,
   renderRoutes,
   sessionReply,
-} from '../../../../tests/web/auth-support';
+} from '@tests/web/auth-support';
+import { ApiError } from '@web/lib/api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profileErrorToast } from './api';
 import { checkAvatarFile } from './components/avatar-editor';
 import ProfilePage from './pages/profile-page';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { hostProfile, PROPERTY_ID } from '@tests/web/property-fixtures';
 import { json, profileReply, renderApp } from '@web/app/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hostProfile, PROPERTY_ID } from '../../../../tests/web/property-fixtures';
 
 // The dashboard's issue-5 cards read the properties, helpers and My Properties
 // endpoints (their empty states are the dashboard's own tests).

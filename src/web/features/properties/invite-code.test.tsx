@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { json, mockApi, renderRoutes, sessionReply } from '@tests/web/auth-support';
+import { hostViewFixture, PROPERTY_ID } from '@tests/web/property-fixtures';
 import { describe, expect, it, vi } from 'vitest';
-import { json, mockApi, renderRoutes, sessionReply } from '../../../../tests/web/auth-support';
-import { hostViewFixture, PROPERTY_ID } from '../../../../tests/web/property-fixtures';
 import PropertyDetailsPage from './pages/property-details-page';
 
 const detailsPath = `/api/properties/${PROPERTY_ID}`;

@@ -1,16 +1,9 @@
 import { TERMS_REQUIRED_MESSAGE } from '@shared/api/property-fields';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { apiError, Here, json, mockApi, renderRoutes, sessionReply } from '@tests/web/auth-support';
+import { hostViewFixture, PROPERTY_ID } from '@tests/web/property-fixtures';
 import { describe, expect, it } from 'vitest';
-import {
-  apiError,
-  Here,
-  json,
-  mockApi,
-  renderRoutes,
-  sessionReply,
-} from '../../../../tests/web/auth-support';
-import { hostViewFixture, PROPERTY_ID } from '../../../../tests/web/property-fixtures';
 import AddPropertyPage from './pages/add-property-page';
 import EditPropertyPage from './pages/edit-property-page';
 import { emptyPropertyValues, validateNewProperty } from './property-form-values';

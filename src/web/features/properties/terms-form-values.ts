@@ -1,8 +1,8 @@
 import { type ExchangeTerms, exchangeTermsInputSchema } from '@shared/api/exchange-terms';
 import type { Provision } from '@shared/api/property-fields';
+import { type ListItem, newListItem } from '@web/components/ordered-list-editor';
 import { addMonths, format } from 'date-fns';
 import type { z } from 'zod';
-import { type ListItem, newListItem } from './components/ordered-list-editor';
 
 /** The exchange-terms form's fields as the controls hold them. */
 export interface TermsFormValues {

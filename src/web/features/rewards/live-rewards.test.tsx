@@ -2,11 +2,11 @@ import type { RealtimeEvent } from '@shared/api/realtime';
 import type { Redemption } from '@shared/api/rewards';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { json, mockApi, renderRoutes, sessionReply } from '@tests/web/auth-support';
+import { hostViewFixture, PROPERTY_ID } from '@tests/web/property-fixtures';
 import { HostActions } from '@web/features/properties/components/host-property-panels';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { json, mockApi, renderRoutes, sessionReply } from '../../../../tests/web/auth-support';
-import { hostViewFixture, PROPERTY_ID } from '../../../../tests/web/property-fixtures';
 import { HostRewardsPanel } from './components/host-rewards-panel';
 
 // Rewards live (issue 8): the host's "Rewards to hand out" follows

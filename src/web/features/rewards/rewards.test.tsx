@@ -1,16 +1,10 @@
 import type { LedgerEntry } from '@shared/api/points';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { json, mockApi, profileFixture, renderRoutes, sessionReply } from '@tests/web/auth-support';
+import { LedgerRow, signedAmount } from '@web/features/points/components/ledger-row';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import {
-  json,
-  mockApi,
-  profileFixture,
-  renderRoutes,
-  sessionReply,
-} from '../../../../tests/web/auth-support';
-import { LedgerRow, signedAmount } from '../points/components/ledger-row';
 import RewardsPage from './pages/rewards-page';
 
 const PROPERTY = '11111111-1111-4111-8111-111111111111';

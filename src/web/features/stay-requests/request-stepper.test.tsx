@@ -1,14 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { apiError, json, mockApi, renderRoutes, sessionReply } from '@tests/web/auth-support';
+import { PROPERTY_ID, Q1, Q2, termsFixture } from '@tests/web/property-fixtures';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  apiError,
-  json,
-  mockApi,
-  renderRoutes,
-  sessionReply,
-} from '../../../../tests/web/auth-support';
-import { PROPERTY_ID, Q1, Q2, termsFixture } from '../../../../tests/web/property-fixtures';
 import { RequestStepper } from './components/request-stepper';
 import { checkDates, stayDays } from './request-draft';
 

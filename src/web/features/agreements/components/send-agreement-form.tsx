@@ -7,17 +7,13 @@ import {
   type Weekday,
 } from '@shared/api/agreements';
 import { PROVISIONS, type Provision } from '@shared/api/property-fields';
+import { type ListItem, newListItem, OrderedListEditor } from '@web/components/ordered-list-editor';
+import { ToggleChips } from '@web/components/toggle-chips';
 import { Alert } from '@web/components/ui/alert';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { Textarea } from '@web/components/ui/textarea';
-import {
-  type ListItem,
-  newListItem,
-  OrderedListEditor,
-} from '@web/features/properties/components/ordered-list-editor';
-import { ToggleChips } from '@web/features/properties/components/toggle-chips';
 import { isApiError } from '@web/lib/api-client';
 import { provisionLabel } from '@web/lib/labels/property-labels';
 import { type FieldErrors, validateForm } from '@web/lib/zod-form';

@@ -1,11 +1,7 @@
+import { EmptyState, LoadError, PageHeading } from '@web/components/page-states';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import {
-  EmptyState,
-  LoadError,
-  PageHeading,
-} from '@web/features/properties/components/page-states';
 import { useSession } from '@web/lib/session/session';
 import { ArrowLeft, FileSignature } from 'lucide-react';
 import { Link, useParams } from 'react-router';

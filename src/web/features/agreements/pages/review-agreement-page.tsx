@@ -1,4 +1,6 @@
 import { AGREEMENT_LIMITS } from '@shared/api/agreements';
+import { EmptyState, LoadError, PageHeading } from '@web/components/page-states';
+import { PersonCard } from '@web/components/person-card';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -14,12 +16,6 @@ import {
 import { Field } from '@web/components/ui/field';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { Textarea } from '@web/components/ui/textarea';
-import {
-  EmptyState,
-  LoadError,
-  PageHeading,
-} from '@web/features/properties/components/page-states';
-import { PersonCard } from '@web/features/properties/components/person-card';
 import { isApiError } from '@web/lib/api-client';
 import { ArrowLeft, CircleCheck, FilePen, FileSignature, Undo2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';

@@ -1,7 +1,7 @@
+import { LoadError, PageHeading } from '@web/components/page-states';
+import { PersonCard } from '@web/components/person-card';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { LoadError, PageHeading } from '@web/features/properties/components/page-states';
-import { PersonCard } from '@web/features/properties/components/person-card';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';

@@ -1,6 +1,5 @@
 import { passwordSchema } from '@shared/api/auth';
-import { Field } from '@web/components/ui/field';
-import { PasswordInput } from '@web/components/ui/password-input';
+import { PasswordField } from '@web/components/password-field';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { isApiError } from '@web/lib/api-client';
 import type { FieldErrors } from '@web/lib/zod-form';
@@ -13,7 +12,7 @@ import { SectionCard } from './section-card';
 
 type Name = 'current' | 'next' | 'confirm';
 
-/** Change the password, knowing the current one; other devices are signed out by default. */
+/** Change the password, knowing the current one; the server signs every other device out. */
 export function ChangePasswordCard() {
   const change = useChangePassword();
   const [values, setValues] = useState<Record<Name, string>>({
@@ -21,7 +20,6 @@ export function ChangePasswordCard() {
     next: '',
     confirm: '',
   });
-  const [signOutOthers, setSignOutOthers] = useState(true);
   const [errors, setErrors] = useState<FieldErrors<Name>>({});
   const refs = {
     current: useRef<HTMLInputElement>(null),
@@ -29,8 +27,8 @@ export function ChangePasswordCard() {
     confirm: useRef<HTMLInputElement>(null),
   };
 
-  const set = (name: Name) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [name]: event.target.value }));
+  const set = (name: Name) => (value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
     setErrors((e) => ({ ...e, [name]: undefined }));
   };
 
@@ -54,15 +52,13 @@ export function ChangePasswordCard() {
       {
         currentPassword: values.current,
         newPassword: values.next,
-        revokeOtherSessions: signOutOthers,
+        revokeOtherSessions: true,
       },
       {
         onSuccess: () => {
           setValues({ current: '', next: '', confirm: '' });
           toast.success('Password changed', {
-            description: signOutOthers
-              ? 'Your other devices have been signed out.'
-              : 'Use your new password next time you log in.',
+            description: 'Your other devices have been signed out.',
           });
         },
         onError: (error) => {
@@ -96,53 +92,38 @@ export function ChangePasswordCard() {
         className="flex flex-col gap-4"
         aria-labelledby="password-heading"
       >
-        <Field label="Current password" error={errors.current} required>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              ref={refs.current}
-              autoComplete="current-password"
-              value={values.current}
-              onChange={set('current')}
-              disabled={change.isPending}
-            />
-          )}
-        </Field>
+        <PasswordField
+          label="Current password"
+          error={errors.current}
+          inputRef={refs.current}
+          autoComplete="current-password"
+          value={values.current}
+          onChange={set('current')}
+          disabled={change.isPending}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="New password" error={errors.next} required>
-            {(control) => (
-              <PasswordInput
-                {...control}
-                ref={refs.next}
-                autoComplete="new-password"
-                value={values.next}
-                onChange={set('next')}
-                disabled={change.isPending}
-              />
-            )}
-          </Field>
-          <Field label="Confirm new password" error={errors.confirm} required>
-            {(control) => (
-              <PasswordInput
-                {...control}
-                ref={refs.confirm}
-                autoComplete="new-password"
-                value={values.confirm}
-                onChange={set('confirm')}
-                disabled={change.isPending}
-              />
-            )}
-          </Field>
-        </div>
-        <label className="flex cursor-pointer items-center gap-3 text-body-sm">
-          <input
-            type="checkbox"
-            checked={signOutOthers}
-            onChange={(e) => setSignOutOthers(e.target.checked)}
-            className="size-5 rounded accent-primary"
+          <PasswordField
+            label="New password"
+            error={errors.next}
+            inputRef={refs.next}
+            autoComplete="new-password"
+            value={values.next}
+            onChange={set('next')}
+            disabled={change.isPending}
           />
-          Sign out of my other devices
-        </label>
+          <PasswordField
+            label="Confirm new password"
+            error={errors.confirm}
+            inputRef={refs.confirm}
+            autoComplete="new-password"
+            value={values.confirm}
+            onChange={set('confirm')}
+            disabled={change.isPending}
+          />
+        </div>
+        <p className="text-body-sm text-muted-foreground">
+          Changing it signs you out on your other devices.
+        </p>
         <SubmitButton className="sm:self-start" pending={change.isPending} pendingLabel="Changing…">
           Change password
         </SubmitButton>

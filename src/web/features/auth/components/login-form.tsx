@@ -1,7 +1,6 @@
 import { signInBodySchema } from '@shared/api/auth';
+import { PasswordField } from '@web/components/password-field';
 import { Alert } from '@web/components/ui/alert';
-import { Field } from '@web/components/ui/field';
-import { PasswordInput } from '@web/components/ui/password-input';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { type FieldErrors, validateForm } from '@web/lib/zod-form';
 import { type FormEvent, useRef, useState } from 'react';
@@ -61,10 +60,9 @@ export function LoginForm({ onTwoFactor, resetHref }: LoginFormProps) {
         disabled={signIn.isPending}
         autoComplete="username"
       />
-      <Field
+      <PasswordField
         label="Password"
         error={errors.password}
-        required
         aside={
           <Link
             to={resetHref}
@@ -73,19 +71,13 @@ export function LoginForm({ onTwoFactor, resetHref }: LoginFormProps) {
             Forgot password?
           </Link>
         }
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            ref={passwordRef}
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            disabled={signIn.isPending}
-          />
-        )}
-      </Field>
+        inputRef={passwordRef}
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        disabled={signIn.isPending}
+      />
       <label className="flex cursor-pointer items-center gap-3 text-body-sm">
         <input
           type="checkbox"

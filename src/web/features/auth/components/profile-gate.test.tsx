@@ -1,7 +1,5 @@
 import { strings } from '@shared/strings';
 import { screen, waitFor } from '@testing-library/react';
-import { Outlet } from 'react-router';
-import { describe, expect, it } from 'vitest';
 import {
   Here,
   json,
@@ -9,9 +7,11 @@ import {
   profileFixture,
   renderRoutes,
   sessionReply,
-} from '../../../../../tests/web/auth-support';
-import { PROFILE_GATE_KEY } from '../../../lib/session/local-user-state';
-import type { Session } from '../../../lib/session/session';
+} from '@tests/web/auth-support';
+import { PROFILE_GATE_KEY } from '@web/lib/session/local-user-state';
+import type { Session } from '@web/lib/session/session';
+import { Outlet } from 'react-router';
+import { describe, expect, it } from 'vitest';
 import { isProfileGateSkipped, ProfileGate, profileGateDecision } from './profile-gate';
 
 const signedIn: Session = {

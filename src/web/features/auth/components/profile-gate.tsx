@@ -2,11 +2,11 @@ import { isProfileComplete, type Profile } from '@shared/api/profile';
 import { strings } from '@shared/strings';
 import { useQuery } from '@tanstack/react-query';
 import { profileQueryOptions } from '@web/features/profile/api';
+import { markProfileGateDone, profileGateDoneFor } from '@web/lib/session/local-user-state';
+import { type Session, useSession } from '@web/lib/session/session';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { markProfileGateDone, profileGateDoneFor } from '../../../lib/session/local-user-state';
-import { type Session, useSession } from '../../../lib/session/session';
 import { withRedirect } from '../redirect';
 
 /** Pages where the gate never runs (SPEC 4: the sign-up and login pages). */

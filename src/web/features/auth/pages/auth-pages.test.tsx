@@ -1,14 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { apiError, Here, json, mockApi, renderRoutes, sessionReply } from '@tests/web/auth-support';
 import { describe, expect, it } from 'vitest';
-import {
-  apiError,
-  Here,
-  json,
-  mockApi,
-  renderRoutes,
-  sessionReply,
-} from '../../../../../tests/web/auth-support';
 import LoginPage from './login-page';
 import ResetPasswordPage, { RESET_REQUESTED_TEXT } from './reset-password-page';
 import SignupPage from './signup-page';

@@ -1,9 +1,9 @@
 import { AuthLayout } from '@web/components/layout/auth-layout';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import { useSession } from '@web/lib/session/session';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { useSession } from '../../../lib/session/session';
 import { LoginForm } from '../components/login-form';
 import { TwoFactorForm } from '../components/two-factor-form';
 import { useKeptRedirect, withRedirect } from '../redirect';

@@ -4,10 +4,9 @@ import {
   resetPasswordBodySchema,
 } from '@shared/api/auth';
 import { AuthLayout } from '@web/components/layout/auth-layout';
+import { PasswordField } from '@web/components/password-field';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { Field } from '@web/components/ui/field';
-import { PasswordInput } from '@web/components/ui/password-input';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { type FieldErrors, validateForm } from '@web/lib/zod-form';
 import { ArrowLeft, CircleCheck, MailCheck } from 'lucide-react';
@@ -167,37 +166,27 @@ function NewPasswordForm({ token }: { token: string }) {
           </Link>
         </Alert>
       ) : null}
-      <Field
+      <PasswordField
         label="New password"
         error={errors.password}
-        required
         hint={<PasswordRule password={password} />}
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            ref={passwordRef}
-            name="new-password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            disabled={reset.isPending}
-          />
-        )}
-      </Field>
-      <Field label="Confirm new password" error={errors.confirm} required>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            ref={confirmRef}
-            name="confirm-password"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            disabled={reset.isPending}
-          />
-        )}
-      </Field>
+        inputRef={passwordRef}
+        name="new-password"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        disabled={reset.isPending}
+      />
+      <PasswordField
+        label="Confirm new password"
+        error={errors.confirm}
+        inputRef={confirmRef}
+        name="confirm-password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={setConfirm}
+        disabled={reset.isPending}
+      />
       <SubmitButton size="lg" pending={reset.isPending} pendingLabel="Saving…">
         Set new password
       </SubmitButton>

@@ -7,10 +7,10 @@ import { SubmitButton } from '@web/components/ui/submit-button';
 import { showProfileError, useChooseRole, useProfile } from '@web/features/profile/api';
 import { isApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
+import { sessionQueryKey, useSession } from '@web/lib/session/session';
 import { ArrowRight, Backpack, Check, House, Info, type LucideIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { sessionQueryKey, useSession } from '../../../lib/session/session';
 import { useKeptRedirect, withRedirect } from '../redirect';
 
 const choices: Array<{

@@ -1,14 +1,13 @@
 import { signUpBodySchema } from '@shared/api/auth';
 import { AuthLayout, SignupSteps } from '@web/components/layout/auth-layout';
+import { PasswordField } from '@web/components/password-field';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { Field } from '@web/components/ui/field';
-import { PasswordInput } from '@web/components/ui/password-input';
 import { SubmitButton } from '@web/components/ui/submit-button';
+import { useSession } from '@web/lib/session/session';
 import { type FieldErrors, validateForm } from '@web/lib/zod-form';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { useSession } from '../../../lib/session/session';
 import { useSignUp } from '../api';
 import { EmailField } from '../components/email-field';
 import { PasswordRule } from '../components/password-rule';
@@ -78,24 +77,17 @@ export default function SignupPage() {
           disabled={signUp.isPending}
           autoComplete="email"
         />
-        <Field
+        <PasswordField
           label="Password"
           error={errors.password}
-          required
           hint={<PasswordRule password={password} />}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              ref={passwordRef}
-              name="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              disabled={signUp.isPending}
-            />
-          )}
-        </Field>
+          inputRef={passwordRef}
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+          disabled={signUp.isPending}
+        />
         <SubmitButton size="lg" pending={signUp.isPending} pendingLabel="Creating your account…">
           Create account
         </SubmitButton>

@@ -2,10 +2,10 @@ import type { Chore } from '@shared/api/chores';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/dialog';
 import { isApiError } from '@web/lib/api-client';
+import { runMutation } from '@web/lib/run-mutation';
 import { Ban } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { runMutation } from '../../../lib/run-mutation';
 import { useChoreAction } from '../api';
 
 /** Host: cancel a chore that is not approved, after saying what that means. */

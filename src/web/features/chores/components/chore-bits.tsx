@@ -1,6 +1,15 @@
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/cn';
 import {
+  type ChoreStatusName,
+  choreStatusLabel,
+  type DueInfo,
+  dueInfo,
+  pointsText,
+  type RecurrenceName,
+  recurrenceLine,
+} from '@web/lib/labels/chore-labels';
+import {
   AlarmClock,
   CalendarClock,
   CircleCheck,
@@ -12,15 +21,6 @@ import {
   Star,
   XCircle,
 } from 'lucide-react';
-import {
-  type ChoreStatusName,
-  choreStatusLabel,
-  type DueInfo,
-  dueInfo,
-  pointsText,
-  type RecurrenceName,
-  recurrenceLine,
-} from '../../../lib/labels/chore-labels';
 
 /*
  * Small pieces every chore screen shows the same way: the status badge, the

@@ -1,6 +1,6 @@
 import type { Chore } from '@shared/api/chores';
+import { Avatar } from '@web/components/avatar';
 import { Card } from '@web/components/ui/card';
-import { Avatar } from '@web/features/profile/components/avatar';
 import { cn } from '@web/lib/cn';
 import { ChevronRight, Tag, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';

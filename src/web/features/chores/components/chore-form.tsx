@@ -1,22 +1,22 @@
 import { CHORE_LIMITS } from '@shared/api/chores';
+import { FormSection } from '@web/components/form-section';
+import { Select } from '@web/components/select';
+import { ToggleChips } from '@web/components/toggle-chips';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { Textarea } from '@web/components/ui/textarea';
-import { FormSection } from '@web/features/properties/components/property-form-fields';
-import { Select } from '@web/features/properties/components/select';
-import { ToggleChips } from '@web/features/properties/components/toggle-chips';
-import type { FieldErrors } from '@web/lib/zod-form';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   type RecurrenceName,
   recurrenceLabel,
   WEEKDAYS,
   type WeekdayKey,
   weekdayShort,
-} from '../../../lib/labels/chore-labels';
+} from '@web/lib/labels/chore-labels';
+import type { FieldErrors } from '@web/lib/zod-form';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   CHORE_FIELD_ORDER,
   type ChoreBody,

@@ -1,8 +1,8 @@
 import type { Chore, ChorePage } from '@shared/api/chores';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { LoadError } from '@web/components/page-states';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { LoadError } from '@web/features/properties/components/page-states';
 import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 

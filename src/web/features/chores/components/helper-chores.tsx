@@ -1,20 +1,20 @@
 import type { Chore } from '@shared/api/chores';
+import { EmptyState, PageHeading } from '@web/components/page-states';
 import { Button } from '@web/components/ui/button';
 import { useMyProperties } from '@web/features/properties/api';
-import { EmptyState, PageHeading } from '@web/features/properties/components/page-states';
 import { isApiError } from '@web/lib/api-client';
-import { CircleCheck, Clock, Compass, Hand, ListChecks, Play, Sparkles } from 'lucide-react';
-import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import {
   HELPER_TABS,
   type HelperTab,
   helperTabLabel,
   isHelperTab,
   sortForTab,
-} from '../../../lib/chore-tabs';
-import { runMutation } from '../../../lib/run-mutation';
+} from '@web/lib/chore-tabs';
+import { runMutation } from '@web/lib/run-mutation';
+import { CircleCheck, Clock, Compass, Hand, ListChecks, Play, Sparkles } from 'lucide-react';
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { useChoreAction, useChoreList } from '../api';
 import { ChoreCard } from './chore-card';
 import { ChoreListBody } from './chore-list';

@@ -1,18 +1,23 @@
 import type { Chore } from '@shared/api/chores';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { EmptyState, LoadError, PageHeading } from '@web/components/page-states';
+import { Select } from '@web/components/select';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { helpersQuery } from '@web/features/memberships/api';
 import { useHostProperties, useProperty } from '@web/features/properties/api';
-import {
-  EmptyState,
-  LoadError,
-  PageHeading,
-} from '@web/features/properties/components/page-states';
-import { Select } from '@web/features/properties/components/select';
-import { HostRewardsPanel } from '@web/features/rewards/components/host-rewards-panel';
 import { isApiError } from '@web/lib/api-client';
+import {
+  HOST_TABS,
+  type HostTab,
+  hostTabLabel,
+  hostTabStatus,
+  isHostTab,
+  sortForTab,
+} from '@web/lib/chore-tabs';
+import { choreGroupOptions, pointsText } from '@web/lib/labels/chore-labels';
+import { runMutation } from '@web/lib/run-mutation';
 import {
   CheckCheck,
   ClipboardCheck,
@@ -22,19 +27,9 @@ import {
   Plus,
   Sparkles,
 } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import {
-  HOST_TABS,
-  type HostTab,
-  hostTabLabel,
-  hostTabStatus,
-  isHostTab,
-  sortForTab,
-} from '../../../lib/chore-tabs';
-import { choreGroupOptions, pointsText } from '../../../lib/labels/chore-labels';
-import { runMutation } from '../../../lib/run-mutation';
 import { useBulkApprove, useChoreGroups, useChoreList } from '../api';
 import { ChoreCard } from './chore-card';
 import { ChoreListBody } from './chore-list';
@@ -61,8 +56,15 @@ const emptyText: Record<HostTab, { title: string; text: string }> = {
   },
 };
 
-/** /chores for a host: each property's chores by tab, review, and its rewards. */
-export function HostChores() {
+/**
+ * /chores for a host: each property's chores by tab, review, and its rewards.
+ * The rewards panel belongs to the rewards feature; the page hands it in.
+ */
+export function HostChores({
+  rewards,
+}: {
+  rewards: (property: { id: string; title: string }) => ReactNode;
+}) {
   const [params, setParams] = useSearchParams();
   const list = useHostProperties();
   const properties = list.data?.pages.flatMap((page) => page.items) ?? [];
@@ -184,7 +186,7 @@ export function HostChores() {
         </nav>
       </div>
       {view === 'rewards' && chosen ? (
-        <HostRewardsPanel propertyId={chosen.id} propertyTitle={chosen.title} />
+        rewards(chosen)
       ) : (
         <PropertyChores
           propertyId={chosen?.id ?? null}

@@ -1,6 +1,6 @@
 import type { Chore } from '@shared/api/chores';
+import { choreStatusLabel } from '@web/lib/labels/chore-labels';
 import { useCallback, useState } from 'react';
-import { choreStatusLabel } from '../../../lib/labels/chore-labels';
 import { usePropertyChoresLive } from '../api';
 
 function LiveProperty({ id, onChange }: { id: string; onChange: (chore: Chore) => void }) {

@@ -12,11 +12,11 @@ import { Field } from '@web/components/ui/field';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { Textarea } from '@web/components/ui/textarea';
 import { isApiError } from '@web/lib/api-client';
+import { minutesText, pointsText } from '@web/lib/labels/chore-labels';
+import { runMutation } from '@web/lib/run-mutation';
 import { Check, Clock, MessageSquareText, Undo2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { minutesText, pointsText } from '../../../lib/labels/chore-labels';
-import { runMutation } from '../../../lib/run-mutation';
 import { useChoreAction, useSendBack } from '../api';
 
 /** What the helper handed in: their note, photo and time spent. */

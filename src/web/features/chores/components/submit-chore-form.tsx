@@ -7,13 +7,13 @@ import { Progress } from '@web/components/ui/progress';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { Textarea } from '@web/components/ui/textarea';
 import { isApiError } from '@web/lib/api-client';
+import { pointsText } from '@web/lib/labels/chore-labels';
+import { runMutation } from '@web/lib/run-mutation';
 import { isAbortError } from '@web/lib/upload-with-progress';
 import { type FieldErrors, validateForm } from '@web/lib/zod-form';
 import { Camera, ImagePlus, Trash2 } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { pointsText } from '../../../lib/labels/chore-labels';
-import { runMutation } from '../../../lib/run-mutation';
 import { useRemoveChorePhoto, useSubmitChore, useUploadChorePhoto } from '../api';
 
 /** Same checks as avatars: an image type, at most 5 MB (the server checks the content). */

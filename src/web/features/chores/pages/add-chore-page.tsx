@@ -1,16 +1,12 @@
+import { EmptyState, LoadError, PageHeading } from '@web/components/page-states';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import {
-  EmptyState,
-  LoadError,
-  PageHeading,
-} from '@web/features/properties/components/page-states';
+import { runMutation } from '@web/lib/run-mutation';
 import { HousePlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { runMutation } from '../../../lib/run-mutation';
 import { useCreateChore } from '../api';
 import { emptyChoreValues } from '../chore-form-values';
 import { ChoreForm } from '../components/chore-form';

@@ -1,5 +1,6 @@
+import { EmptyState } from '@web/components/page-states';
 import { Button } from '@web/components/ui/button';
-import { EmptyState } from '@web/features/properties/components/page-states';
+import { HostRewardsPanel } from '@web/features/rewards/components/host-rewards-panel';
 import { useSession } from '@web/lib/session/session';
 import { ListChecks } from 'lucide-react';
 import { Link } from 'react-router';
@@ -7,7 +8,7 @@ import { ChoreListSkeleton } from '../components/chore-list';
 import { HelperChores } from '../components/helper-chores';
 import { HostChores } from '../components/host-chores';
 
-/** /chores (Chores): the host's planning and review, or the helper's own list. */
+/** /chores (Chores): the host's planning, review and rewards, or the helper's own list. */
 export default function ChoresPage() {
   const session = useSession();
   const user = session.user;
@@ -17,7 +18,14 @@ export default function ChoresPage() {
         <ChoreListSkeleton />
       </div>
     );
-  if (user.role === 'host') return <HostChores />;
+  if (user.role === 'host')
+    return (
+      <HostChores
+        rewards={(property) => (
+          <HostRewardsPanel propertyId={property.id} propertyTitle={property.title} />
+        )}
+      />
+    );
   if (user.role === 'helper') return <HelperChores userId={user.id} />;
   return (
     <EmptyState

@@ -1,13 +1,13 @@
 import { CHORE_MESSAGES, type Chore } from '@shared/api/chores';
+import { LoadError, PageHeading } from '@web/components/page-states';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { LoadError, PageHeading } from '@web/features/properties/components/page-states';
+import { runMutation } from '@web/lib/run-mutation';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { runMutation } from '../../../lib/run-mutation';
 import { useChore, usePropertyChoresLive, useUpdateChore } from '../api';
 import { valuesFromChore } from '../chore-form-values';
 import { CancelChoreButton } from '../components/cancel-chore-button';

@@ -1,9 +1,9 @@
 import { PROPERTY_TYPES, PROVISIONS, type PropertyType } from '@shared/api/property-fields';
+import { Select } from '@web/components/select';
+import { ToggleChips } from '@web/components/toggle-chips';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { provisionIcon } from '@web/features/properties/components/property-visuals';
-import { Select } from '@web/features/properties/components/select';
-import { ToggleChips } from '@web/features/properties/components/toggle-chips';
 import { cn } from '@web/lib/cn';
 import { countryOptions, propertyTypeLabel, provisionLabel } from '@web/lib/labels/property-labels';
 import { useMemo } from 'react';

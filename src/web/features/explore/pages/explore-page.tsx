@@ -1,3 +1,4 @@
+import { CardGridSkeleton, EmptyState, LoadError, PageHeading } from '@web/components/page-states';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import {
@@ -9,12 +10,6 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
-import {
-  EmptyState,
-  LoadError,
-  PageHeading,
-} from '@web/features/properties/components/page-states';
-import { CardGridSkeleton } from '@web/features/properties/pages/host-properties-page';
 import {
   countryName,
   formatDay,

@@ -1,10 +1,10 @@
 import { invitationCreateSchema } from '@shared/api/memberships';
 import type { PropertyCard } from '@shared/api/properties';
+import { Select } from '@web/components/select';
 import { Card } from '@web/components/ui/card';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { SubmitButton } from '@web/components/ui/submit-button';
-import { Select } from '@web/features/properties/components/select';
 import { isApiError } from '@web/lib/api-client';
 import { formatDay } from '@web/lib/labels/property-labels';
 import { validateForm } from '@web/lib/zod-form';

@@ -1,11 +1,11 @@
+import { LoadError } from '@web/components/page-states';
+import { PersonCard } from '@web/components/person-card';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { AgreementStatusFor } from '@web/features/agreements/components/agreement-view';
 import { WeeklyHoursCard } from '@web/features/chores/components/weekly-hours';
 import { MessageHelperButton } from '@web/features/messaging/components/message-helper-button';
-import { LoadError } from '@web/features/properties/components/page-states';
-import { PersonCard } from '@web/features/properties/components/person-card';
 import { PropertyCover } from '@web/features/properties/components/property-visuals';
 import { formatDay, joinedViaLabel, plural } from '@web/lib/labels/property-labels';
 import { ArrowLeft, Star } from 'lucide-react';

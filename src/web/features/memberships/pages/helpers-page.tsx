@@ -1,16 +1,12 @@
 import { type MembershipStatus, membershipStatusSchema } from '@shared/api/properties';
+import { Avatar } from '@web/components/avatar';
+import { EmptyState, LoadError, PageHeading } from '@web/components/page-states';
+import { Select } from '@web/components/select';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Field } from '@web/components/ui/field';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { Avatar } from '@web/features/profile/components/avatar';
 import { useHostProperties } from '@web/features/properties/api';
-import {
-  EmptyState,
-  LoadError,
-  PageHeading,
-} from '@web/features/properties/components/page-states';
-import { Select } from '@web/features/properties/components/select';
 import { formatDay, formatDayRange } from '@web/lib/labels/property-labels';
 import { ChevronRight, LoaderCircle, Users } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';

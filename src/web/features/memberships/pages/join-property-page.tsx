@@ -1,5 +1,5 @@
+import { PageHeading } from '@web/components/page-states';
 import { Card } from '@web/components/ui/card';
-import { PageHeading } from '@web/features/properties/components/page-states';
 import { Ticket } from 'lucide-react';
 import { CodeForm } from '../components/code-form';
 

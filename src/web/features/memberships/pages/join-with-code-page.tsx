@@ -1,10 +1,10 @@
 import type { InvitePreview } from '@shared/api/invites';
+import { PageHeading } from '@web/components/page-states';
+import { PersonCard } from '@web/components/person-card';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { PageHeading } from '@web/features/properties/components/page-states';
-import { PersonCard } from '@web/features/properties/components/person-card';
 import {
   PropertyCover,
   PropertyTypeBadge,

@@ -1,17 +1,13 @@
 import type { HelperListItem } from '@shared/api/memberships';
 import type { PropertyCard } from '@shared/api/properties';
+import { EmptyState, LoadError, PageHeading } from '@web/components/page-states';
+import { PersonCard } from '@web/components/person-card';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { AgreementStatusFor } from '@web/features/agreements/components/agreement-view';
 import { useHostProperties } from '@web/features/properties/api';
-import {
-  EmptyState,
-  LoadError,
-  PageHeading,
-} from '@web/features/properties/components/page-states';
-import { PersonCard } from '@web/features/properties/components/person-card';
 import { PropertyStatusBadge } from '@web/features/properties/components/property-visuals';
 import { isApiError } from '@web/lib/api-client';
 import { formatDay, plural } from '@web/lib/labels/property-labels';

@@ -1,5 +1,5 @@
 import type { Conversation } from '@shared/api/messaging';
-import { UserAvatar } from '@web/features/shell/components/user-avatar';
+import { Avatar } from '@web/components/avatar';
 import { cn } from '@web/lib/cn';
 import { Link } from 'react-router';
 import { relativeTime } from '../format';
@@ -17,7 +17,7 @@ export function ConversationRow({ conversation }: { conversation: Conversation }
         'hover:border-border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
       )}
     >
-      <UserAvatar name={name} email={name} src={conversation.otherParty?.avatarUrl} />
+      <Avatar name={name} src={conversation.otherParty?.avatarUrl} className="ring-2 ring-card" />
       <div className="min-w-0 flex-1">
         <div className="flex items-baseline justify-between gap-2">
           <p className={cn('truncate text-body', unread > 0 ? 'font-bold' : 'font-semibold')}>

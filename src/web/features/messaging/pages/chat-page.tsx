@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { Avatar } from '@web/components/avatar';
+import { LoadError } from '@web/components/page-states';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { LoadError } from '@web/features/properties/components/page-states';
-import { UserAvatar } from '@web/features/shell/components/user-avatar';
 import { ApiError } from '@web/lib/api-client';
 import { useSession } from '@web/lib/session/session';
 import { ArrowLeft, LoaderCircle, MessagesSquare } from 'lucide-react';
@@ -159,7 +159,7 @@ function ChatView({ rawId }: { rawId: string }) {
           </div>
         ) : conversation.data ? (
           <div className="mt-2 flex min-w-0 flex-1 items-center gap-3">
-            <UserAvatar name={name} email={name} src={other?.avatarUrl} className="size-10" />
+            <Avatar name={name} src={other?.avatarUrl} className="size-10 ring-2 ring-card" />
             <div className="min-w-0">
               <h1 className="truncate font-display text-body font-semibold">{name}</h1>
               <Link

@@ -1,11 +1,7 @@
 import type { Conversation } from '@shared/api/messaging';
+import { EmptyState, LoadError, PageHeading } from '@web/components/page-states';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import {
-  EmptyState,
-  LoadError,
-  PageHeading,
-} from '@web/features/properties/components/page-states';
 import { useSession } from '@web/lib/session/session';
 import { LoaderCircle, MessagesSquare } from 'lucide-react';
 import { useEffect, useState } from 'react';

@@ -6,6 +6,8 @@ import {
   ONBOARDING_LIMITS,
   type OnboardingView,
 } from '@shared/api/onboarding';
+import { EmptyState } from '@web/components/page-states';
+import { Select } from '@web/components/select';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -15,8 +17,6 @@ import { Progress } from '@web/components/ui/progress';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { Textarea } from '@web/components/ui/textarea';
 import { formatWhen } from '@web/features/agreements/components/agreement-view';
-import { EmptyState } from '@web/features/properties/components/page-states';
-import { Select } from '@web/features/properties/components/select';
 import { isApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import {

@@ -4,6 +4,8 @@ import {
   type OnboardingItem,
   type OnboardingView,
 } from '@shared/api/onboarding';
+import { EmptyState } from '@web/components/page-states';
+import { PersonCard } from '@web/components/person-card';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/dialog';
@@ -12,8 +14,6 @@ import { Input } from '@web/components/ui/input';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { Textarea } from '@web/components/ui/textarea';
 import { formatWhen } from '@web/features/agreements/components/agreement-view';
-import { EmptyState } from '@web/features/properties/components/page-states';
-import { PersonCard } from '@web/features/properties/components/person-card';
 import { isApiError } from '@web/lib/api-client';
 import {
   ArrowDown,

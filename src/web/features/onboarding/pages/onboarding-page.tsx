@@ -1,6 +1,6 @@
+import { LoadError, PageHeading } from '@web/components/page-states';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { LoadError, PageHeading } from '@web/features/properties/components/page-states';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useOnboarding } from '../api';

@@ -1,5 +1,6 @@
 import { CHORE_LIMITS } from '@shared/api/chores';
 import { pointsAwardSchema } from '@shared/api/points';
+import { Select } from '@web/components/select';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -14,7 +15,6 @@ import { Input } from '@web/components/ui/input';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { Textarea } from '@web/components/ui/textarea';
 import { useAwardBonus } from '@web/features/points/api';
-import { Select } from '@web/features/properties/components/select';
 import { isApiError } from '@web/lib/api-client';
 import { runMutation } from '@web/lib/run-mutation';
 import { type FieldErrors, validateForm } from '@web/lib/zod-form';

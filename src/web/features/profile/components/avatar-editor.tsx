@@ -1,12 +1,12 @@
 import { AVATAR_IMAGE_TYPES, PROFILE_LIMITS, type Profile } from '@shared/api/profile';
 import { strings } from '@shared/strings';
+import { Avatar } from '@web/components/avatar';
 import { Button } from '@web/components/ui/button';
 import { Progress } from '@web/components/ui/progress';
 import { Camera, LoaderCircle } from 'lucide-react';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { showProfileError, useUploadAvatar } from '../api';
-import { Avatar } from './avatar';
 
 /** SPEC 5: refuse an image over 5 MB before uploading it. */
 export function checkAvatarFile(file: File): 'ok' | 'too-large' | 'not-an-image' {
@@ -82,7 +82,7 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
           name={profile.fullName}
           email={profile.email}
           alt={preview ? 'Preview of your new photo' : 'Your profile photo'}
-          className="size-28 shadow-lifted ring-4 ring-card md:size-32"
+          className="size-28 text-headline shadow-lifted ring-4 ring-card md:size-32"
         />
         {uploading ? (
           <span className="absolute inset-0 flex items-center justify-center rounded-full bg-foreground/45 text-body-sm font-semibold text-white">

@@ -1,9 +1,9 @@
 import { PROFILE_LIMITS, type Profile } from '@shared/api/profile';
+import { FormSection } from '@web/components/form-section';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import type { FieldErrors } from '@web/lib/zod-form';
-import type { ReactNode } from 'react';
 
 export const PROFILE_FIELD_NAMES = [
   'fullName',
@@ -44,28 +44,6 @@ interface ProfileFieldsProps {
   ) => (el: HTMLInputElement | HTMLTextAreaElement | null) => void;
 }
 
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  return (
-    <fieldset className="flex flex-col gap-4">
-      <legend className="mb-1 flex flex-col gap-0.5">
-        <span className="font-display text-title font-semibold tracking-tight">{title}</span>
-        {description ? (
-          <span className="text-body-sm text-muted-foreground">{description}</span>
-        ) : null}
-      </legend>
-      {children}
-    </fieldset>
-  );
-}
-
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Every profile field a user owns (SPEC 3), grouped: about you, contact, address. */
@@ -86,7 +64,7 @@ export function ProfileFields({
 
   return (
     <div className="flex flex-col gap-8">
-      <Section title="About you" description="Hosts and helpers see this when you connect.">
+      <FormSection title="About you" description="Hosts and helpers see this when you connect.">
         <Field label="Full name" error={errors.fullName} required>
           {(control) => (
             <Input
@@ -112,9 +90,9 @@ export function ProfileFields({
             <Textarea {...control} {...text('bio')} rows={5} maxLength={PROFILE_LIMITS.bio} />
           )}
         </Field>
-      </Section>
+      </FormSection>
 
-      <Section
+      <FormSection
         title="Contact"
         description="Optional. Shared only with people you stay with or host."
       >
@@ -148,9 +126,9 @@ export function ProfileFields({
             )}
           </Field>
         </div>
-      </Section>
+      </FormSection>
 
-      <Section title="Address" description="Optional. Helps with agreements and arrivals.">
+      <FormSection title="Address" description="Optional. Helps with agreements and arrivals.">
         <Field label="Street address" error={errors.address}>
           {(control) => (
             <Input
@@ -193,7 +171,7 @@ export function ProfileFields({
             )}
           </Field>
         </div>
-      </Section>
+      </FormSection>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@web/components/ui/dialog';
 import { AgreementStatusFor } from '@web/features/agreements/components/agreement-view';
 import { RequestStayDialog } from '@web/features/stay-requests/components/request-stay-dialog';
 import { isApiError } from '@web/lib/api-client';
+import { formatDay, formatDayRange, joinedViaLabel, plural } from '@web/lib/labels/property-labels';
 import { useSession } from '@web/lib/session/session';
 import {
   CalendarCheck,
@@ -18,12 +19,6 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import {
-  formatDay,
-  formatDayRange,
-  joinedViaLabel,
-  plural,
-} from '../../../lib/labels/property-labels';
 import { useLeaveProperty } from '../api';
 import { WithdrawRequestButton } from './withdraw-request-button';
 

@@ -1,8 +1,8 @@
 import type { PropertyCard } from '@shared/api/properties';
 import { Card } from '@web/components/ui/card';
+import { countryName, plural } from '@web/lib/labels/property-labels';
 import { CircleAlert, Inbox, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { countryName, plural } from '../../../lib/labels/property-labels';
 import { PropertyCover, PropertyStatusBadge } from './property-visuals';
 
 /** A host's property in their list: cover, title, place, status, helpers and waiting requests. */

@@ -1,7 +1,9 @@
 import type { HostPropertyView } from '@shared/api/properties';
+import { PersonCard } from '@web/components/person-card';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { AgreementStatusFor } from '@web/features/agreements/components/agreement-view';
+import { formatDay, formatDayRange, joinedViaLabel, plural } from '@web/lib/labels/property-labels';
 import {
   ArrowRight,
   ClipboardList,
@@ -13,15 +15,8 @@ import {
   Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import {
-  formatDay,
-  formatDayRange,
-  joinedViaLabel,
-  plural,
-} from '../../../lib/labels/property-labels';
 import { InviteCodeCard } from './invite-code-card';
 import { exchangeSetupPath, TermsNeededNote } from './listing-notes';
-import { PersonCard } from './person-card';
 import { DetailSection } from './property-overview';
 import { TermsSummary } from './terms-summary';
 

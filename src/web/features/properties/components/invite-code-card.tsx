@@ -2,10 +2,10 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/dialog';
 import { isApiError } from '@web/lib/api-client';
+import { copyText, groupCode } from '@web/lib/clipboard';
 import { Copy, KeyRound, RefreshCw, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { copyText, groupCode } from '../../../lib/clipboard';
 import { useRegenerateInviteCode } from '../api';
 
 /** The path a helper opens to join with a code. */

@@ -5,20 +5,21 @@ import {
   type PropertyStatus,
   type PropertyType,
 } from '@shared/api/property-fields';
+import { FormSection } from '@web/components/form-section';
+import { Select } from '@web/components/select';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { cn } from '@web/lib/cn';
-import type { FieldErrors } from '@web/lib/zod-form';
-import { type ReactNode, useMemo } from 'react';
 import {
   countryOptions,
   propertyStatusHint,
   propertyStatusLabel,
   propertyTypeLabel,
-} from '../../../lib/labels/property-labels';
+} from '@web/lib/labels/property-labels';
+import type { FieldErrors } from '@web/lib/zod-form';
+import { type ReactNode, useMemo } from 'react';
 import type { PropertyFieldName, PropertyFormValues } from '../property-form-values';
-import { Select } from './select';
 import { TagInput } from './tag-input';
 
 export type FieldRegistry = (name: PropertyFieldName) => (element: HTMLElement | null) => void;
@@ -33,28 +34,6 @@ interface PropertyFormFieldsProps {
   photos: ReactNode;
   /** Shown under the status choice (the "add terms first" explanation). */
   statusNote?: ReactNode;
-}
-
-export function FormSection({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  return (
-    <fieldset className="flex min-w-0 flex-col gap-4">
-      <legend className="mb-1 flex flex-col gap-0.5">
-        <span className="font-display text-title font-semibold tracking-tight">{title}</span>
-        {description ? (
-          <span className="text-body-sm text-muted-foreground">{description}</span>
-        ) : null}
-      </legend>
-      {children}
-    </fieldset>
-  );
 }
 
 const counter = (length: number, max: number) => (

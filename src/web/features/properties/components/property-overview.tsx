@@ -1,9 +1,9 @@
 import type { PropertyDetails } from '@shared/api/properties';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
+import { placeLine, plural } from '@web/lib/labels/property-labels';
 import { MapPin, ScrollText, Sparkles, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { placeLine, plural } from '../../../lib/labels/property-labels';
 import { PropertyStatusBadge, PropertyTypeBadge } from './property-visuals';
 
 /** A titled card on the property page. */

@@ -2,6 +2,11 @@ import type { PropertyStatus, PropertyType, Provision } from '@shared/api/proper
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/cn';
 import {
+  propertyStatusLabel,
+  propertyTypeLabel,
+  provisionLabel,
+} from '@web/lib/labels/property-labels';
+import {
   BedDouble,
   BedSingle,
   Bike,
@@ -22,11 +27,6 @@ import {
   Wifi,
 } from 'lucide-react';
 import { useState } from 'react';
-import {
-  propertyStatusLabel,
-  propertyTypeLabel,
-  provisionLabel,
-} from '../../../lib/labels/property-labels';
 
 export const propertyTypeIcon: Record<PropertyType, LucideIcon> = {
   house: House,

@@ -1,12 +1,15 @@
 import type { ExchangeTerms } from '@shared/api/exchange-terms';
 import { PROPERTY_LIMITS, PROVISIONS } from '@shared/api/property-fields';
+import { FormSection } from '@web/components/form-section';
+import { OrderedListEditor } from '@web/components/ordered-list-editor';
+import { ToggleChips } from '@web/components/toggle-chips';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { isApiError } from '@web/lib/api-client';
+import { provisionLabel } from '@web/lib/labels/property-labels';
 import { type FormEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { provisionLabel } from '../../../lib/labels/property-labels';
 import { useSaveTerms } from '../api';
 import {
   defaultTermsValues,
@@ -17,11 +20,8 @@ import {
   validateTerms,
   valuesFromTerms,
 } from '../terms-form-values';
-import { OrderedListEditor } from './ordered-list-editor';
-import { FormSection } from './property-form-fields';
 import { provisionIcon } from './property-visuals';
 import { TagInput } from './tag-input';
-import { ToggleChips } from './toggle-chips';
 
 const noErrors: TermsErrors = { fields: {}, items: {} };
 

@@ -1,7 +1,7 @@
 import type { ExchangeTerms } from '@shared/api/exchange-terms';
+import { formatDayRange, plural, stayLengthText } from '@web/lib/labels/property-labels';
 import { CalendarRange, Clock, Hourglass, Star, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatDayRange, plural, stayLengthText } from '../../../lib/labels/property-labels';
 import { ProvisionList } from './property-visuals';
 
 function Fact({

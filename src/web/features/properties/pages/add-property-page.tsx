@@ -1,11 +1,11 @@
 import { TERMS_REQUIRED_MESSAGE } from '@shared/api/property-fields';
+import { PageHeading } from '@web/components/page-states';
 import { isApiError } from '@web/lib/api-client';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useCreateProperty, usePhotoListStore, useUpdateProperty } from '../api';
 import { TermsNeededNote } from '../components/listing-notes';
-import { PageHeading } from '../components/page-states';
 import { QueuedPhotos } from '../components/photo-manager';
 import { PropertyFormFields } from '../components/property-form-fields';
 import { PropertyFormCard } from '../components/property-form-page';

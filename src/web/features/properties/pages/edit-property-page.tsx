@@ -1,4 +1,5 @@
 import type { HostPropertyView } from '@shared/api/properties';
+import { LoadError, PageHeading } from '@web/components/page-states';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/dialog';
@@ -10,7 +11,6 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { useDeleteProperty, useProperty, useUpdateProperty } from '../api';
 import { ListingRefused, TermsNeededNote } from '../components/listing-notes';
-import { LoadError, PageHeading } from '../components/page-states';
 import { PhotoManager } from '../components/photo-manager';
 import { PropertyFormFields } from '../components/property-form-fields';
 import { PropertyFormCard } from '../components/property-form-page';

@@ -1,4 +1,6 @@
 import type { PropertyCard } from '@shared/api/properties';
+import { EmptyState, LoadError, PageHeading } from '@web/components/page-states';
+import { Select } from '@web/components/select';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -10,9 +12,7 @@ import { Compass, Eye, Handshake, HousePlus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { useHostProperties, useTerms, useUpdateProperty } from '../api';
-import { EmptyState, LoadError, PageHeading } from '../components/page-states';
 import { PropertyStatusBadge } from '../components/property-visuals';
-import { Select } from '../components/select';
 import { TermsForm } from '../components/terms-form';
 
 /** /exchange-setup: choose a property, then its exchange terms. */

@@ -1,32 +1,10 @@
+import { CardGridSkeleton, EmptyState, LoadError, PageHeading } from '@web/components/page-states';
 import { Button } from '@web/components/ui/button';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { useSession } from '@web/lib/session/session';
 import { HousePlus, LoaderCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { useHostProperties } from '../api';
 import { HostPropertyCard } from '../components/host-property-card';
-import { EmptyState, LoadError, PageHeading } from '../components/page-states';
-
-export function CardGridSkeleton({ count = 3, label }: { count?: number; label: string }) {
-  return (
-    <div aria-busy="true">
-      <span className="sr-only">{label}</span>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {Array.from({ length: count }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
-          <div key={index} className="overflow-hidden rounded-2xl border border-border bg-card">
-            <Skeleton className="aspect-[16/10] rounded-none" />
-            <div className="space-y-2 p-4">
-              <Skeleton className="h-6 w-3/4" />
-              <Skeleton className="h-4 w-1/2" />
-              <Skeleton className="h-4 w-2/3" />
-            </div>
-          </div>
-        ))}
-      </div>
-    </div>
-  );
-}
 
 /** /properties for a host: their properties as cards, newest first. */
 export default function HostPropertiesPage() {

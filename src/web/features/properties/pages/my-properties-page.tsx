@@ -1,20 +1,20 @@
 import type { MyProperties } from '@shared/api/memberships';
 import { strings } from '@shared/strings';
+import { EmptyState, LoadError, PageHeading } from '@web/components/page-states';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { CalendarDays, Compass, Hourglass, MapPin, Star, Ticket } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import {
   countryName,
   formatDay,
   formatDayRange,
   membershipStatusLabel,
   plural,
-} from '../../../lib/labels/property-labels';
+} from '@web/lib/labels/property-labels';
+import { CalendarDays, Compass, Hourglass, MapPin, Star, Ticket } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useMyProperties } from '../api';
-import { EmptyState, LoadError, PageHeading } from '../components/page-states';
 import { PropertyCover } from '../components/property-visuals';
 import { WithdrawRequestButton } from '../components/withdraw-request-button';
 

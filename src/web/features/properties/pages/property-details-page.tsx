@@ -1,4 +1,6 @@
 import type { HostPropertyView, PropertyDetails } from '@shared/api/properties';
+import { LoadError } from '@web/components/page-states';
+import { PersonCard } from '@web/components/person-card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { AskQuestionButton } from '@web/features/messaging/components/ask-question-button';
 import { useSession } from '@web/lib/session/session';
@@ -14,8 +16,6 @@ import {
   HostRequestsCard,
   HostTermsSection,
 } from '../components/host-property-panels';
-import { LoadError } from '../components/page-states';
-import { PersonCard } from '../components/person-card';
 import { PhotoGallery } from '../components/photo-gallery';
 import { DetailSection, PropertyAbout, PropertyHeader } from '../components/property-overview';
 import { TermsSummary } from '../components/terms-summary';

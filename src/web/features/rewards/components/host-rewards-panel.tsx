@@ -1,4 +1,5 @@
 import { REWARD_LIMITS, type Redemption, type Reward } from '@shared/api/rewards';
+import { EmptyState, LoadError } from '@web/components/page-states';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -7,15 +8,14 @@ import { Field } from '@web/components/ui/field';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Textarea } from '@web/components/ui/textarea';
 import { useLedger } from '@web/features/points/api';
+import { BonusDialog } from '@web/features/points/components/bonus-dialog';
+import { LedgerRow } from '@web/features/points/components/ledger-row';
 import { useProperty } from '@web/features/properties/api';
-import { EmptyState, LoadError } from '@web/features/properties/components/page-states';
 import { isApiError } from '@web/lib/api-client';
 import { runMutation } from '@web/lib/run-mutation';
 import { Check, Gift, Pencil, Plus, Sparkles, Star, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { BonusDialog } from '../../points/components/bonus-dialog';
-import { LedgerRow } from '../../points/components/ledger-row';
 import {
   useDeleteReward,
   useLiveRedemptions,

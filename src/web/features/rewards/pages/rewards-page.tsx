@@ -1,16 +1,13 @@
 import type { PointsSummary } from '@shared/api/points';
 import type { Redemption, Reward } from '@shared/api/rewards';
+import { EmptyState, LoadError, PageHeading } from '@web/components/page-states';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useLedger, usePointsSummary } from '@web/features/points/api';
-import {
-  EmptyState,
-  LoadError,
-  PageHeading,
-} from '@web/features/properties/components/page-states';
+import { LedgerRow } from '@web/features/points/components/ledger-row';
 import { usePoints } from '@web/features/shell/api';
 import { isApiError } from '@web/lib/api-client';
 import { runMutation } from '@web/lib/run-mutation';
@@ -18,7 +15,6 @@ import { Gift, History, ListChecks, LoaderCircle, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { LedgerRow } from '../../points/components/ledger-row';
 import { useLiveRewards, useRedeem, useRedemptionAction, useRedemptions, useRewards } from '../api';
 
 const points = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'point' : 'points'}`;

@@ -1,9 +1,9 @@
 import type { ViewerRole } from '@shared/routes';
+import { Avatar } from '@web/components/avatar';
 import { Badge } from '@web/components/ui/badge';
 import type { SessionUser } from '@web/lib/session/session';
 import { Star } from 'lucide-react';
 import { useOwnProfile } from '../api';
-import { UserAvatar } from './user-avatar';
 
 const roleLabel: Record<Exclude<ViewerRole, 'anonymous'>, string> = {
   host: 'Host',
@@ -24,7 +24,7 @@ export function AccountSummary({ user }: { user: SessionUser }) {
 
   return (
     <div data-testid="account-summary" className="flex items-center gap-3">
-      <UserAvatar name={fullName} email={email} src={profile?.avatarUrl} />
+      <Avatar name={fullName} email={email} src={profile?.avatarUrl} className="ring-2 ring-card" />
       <div className="min-w-0 flex-1">
         <p className="truncate font-display text-title font-semibold tracking-tight">
           {fullName ?? email.split('@')[0]}

@@ -1,8 +1,8 @@
 import type { HostStayRequest } from '@shared/api/stay-requests';
+import { PersonCard } from '@web/components/person-card';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { PersonCard } from '@web/features/properties/components/person-card';
 import { isApiError } from '@web/lib/api-client';
 import {
   formatDay,

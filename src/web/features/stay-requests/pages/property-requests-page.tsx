@@ -1,12 +1,8 @@
 import type { StayRequestStatus } from '@shared/api/stay-requests';
+import { EmptyState, LoadError, PageHeading } from '@web/components/page-states';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useProperty } from '@web/features/properties/api';
-import {
-  EmptyState,
-  LoadError,
-  PageHeading,
-} from '@web/features/properties/components/page-states';
 import { cn } from '@web/lib/cn';
 import { ArrowLeft, CircleCheck, CircleX, Hourglass, Inbox, LoaderCircle } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';

@@ -1,5 +1,6 @@
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
 import { isApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { CloudOff, type LucideIcon, SearchX } from 'lucide-react';
@@ -116,5 +117,27 @@ export function LoadError({
         ) : null}
       </div>
     </Card>
+  );
+}
+
+/** Placeholder cards while a grid of property cards loads. */
+export function CardGridSkeleton({ count = 3, label }: { count?: number; label: string }) {
+  return (
+    <div aria-busy="true">
+      <span className="sr-only">{label}</span>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {Array.from({ length: count }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+          <div key={index} className="overflow-hidden rounded-2xl border border-border bg-card">
+            <Skeleton className="aspect-[16/10] rounded-none" />
+            <div className="space-y-2 p-4">
+              <Skeleton className="h-6 w-3/4" />
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-4 w-2/3" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
   );
 }

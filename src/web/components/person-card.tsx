@@ -1,5 +1,5 @@
 import type { PublicProfile } from '@shared/api/profile';
-import { Avatar } from '@web/features/profile/components/avatar';
+import { Avatar } from '@web/components/avatar';
 import { cn } from '@web/lib/cn';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
