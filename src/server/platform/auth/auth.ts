@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/templates';
+import { ownOrigins } from '../own-origins';
 import {
   PASSWORD_RESET_TOKEN_SECONDS,
   SESSION_IDLE_TIMEOUT_SECONDS,
@@ -47,7 +48,7 @@ export function createAuth(options: AuthOptions) {
     appName: 'Homestay',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: ownOrigins(config.publicUrl),
     secret: options.secret,
     telemetry: { enabled: false },
     logger: {

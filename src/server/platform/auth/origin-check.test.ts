@@ -85,4 +85,42 @@ describe('cross-site requests', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toMatchObject({ code: 'forbidden', reason: 'MISSING_OR_NULL_ORIGIN' });
   });
+
+  it('counts the loopback aliases of PUBLIC_URL’s port as the app itself, and no other port', async () => {
+    const user = await createUser(t.app);
+    const signIn = (origin: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin },
+        payload: { email: user.email, password: user.password },
+      });
+    for (const origin of ['http://127.0.0.1:3000', 'http://[::1]:3000']) {
+      expect((await signIn(origin)).statusCode, origin).toBe(200);
+    }
+    for (const origin of ['http://127.0.0.1:3001', 'https://127.0.0.1:3000']) {
+      expect((await signIn(origin)).statusCode, origin).toBe(403);
+    }
+  });
+});
+
+describe('cross-site requests when PUBLIC_URL is not on loopback', () => {
+  it('refuses the loopback origins too', async () => {
+    const remote = await createTestApp({
+      AUTH_RATE_LIMIT: 'false',
+      PUBLIC_URL: 'https://homestay.example',
+    });
+    try {
+      const res = await remote.app.inject({
+        method: 'PATCH',
+        url: '/api/profile',
+        headers: { origin: 'http://localhost:3000' },
+        payload: { bio: 'x' },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: { code: 'forbidden', message: CROSS_ORIGIN_MESSAGE } });
+    } finally {
+      await remote.close();
+    }
+  });
 });

@@ -9,7 +9,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Database } from '../../db/client';
 import { viewerOf } from '../auth/guard';
+import { CROSS_ORIGIN_MESSAGE } from '../auth/origin-check';
 import { AppError, errorBody } from '../errors';
+import { ownOrigins } from '../own-origins';
 import { authorizeTopic, type TopicAuthorizers } from './authorize';
 import { type Connection, RealtimeHub } from './hub';
 import { RealtimeListener } from './listener';
@@ -70,16 +72,14 @@ export async function registerRealtime(
     options: { maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false },
   });
 
-  const ownOrigin = new URL(options.publicUrl).origin;
+  const own = new Set(ownOrigins(options.publicUrl));
   // A browser always sends Origin on a WebSocket handshake; another site's
   // page must not ride the user's cookie into a socket (cross-site WebSocket
   // hijacking), so a foreign Origin is refused before the session is read.
   const sameOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
     const origin = request.headers.origin;
-    if (typeof origin === 'string' && origin !== ownOrigin) {
-      return reply
-        .status(403)
-        .send(errorBody('forbidden', 'Requests from other sites are not allowed'));
+    if (typeof origin === 'string' && !own.has(origin)) {
+      return reply.status(403).send(errorBody('forbidden', CROSS_ORIGIN_MESSAGE));
     }
   };
 
