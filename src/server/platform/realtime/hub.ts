@@ -29,6 +29,7 @@ export class RealtimeHub {
   private readonly sequences = new Map<string, number>();
   private readonly connections = new Set<Connection>();
   private readonly bySession = new Map<string, Set<Connection>>();
+  private readonly byUser = new Map<string, Set<Connection>>();
 
   get size(): number {
     return this.connections.size;
@@ -42,14 +43,28 @@ export class RealtimeHub {
       this.bySession.set(connection.sessionId, set);
     }
     set.add(connection);
+    let mine = this.byUser.get(connection.userId);
+    if (!mine) {
+      mine = new Set();
+      this.byUser.set(connection.userId, mine);
+    }
+    mine.add(connection);
   }
 
   remove(connection: Connection) {
-    this.connections.delete(connection);
+    if (!this.connections.delete(connection)) return;
     for (const topic of connection.topics.keys()) this.unsubscribe(connection, topic);
     const set = this.bySession.get(connection.sessionId);
     set?.delete(connection);
     if (set?.size === 0) this.bySession.delete(connection.sessionId);
+    const mine = this.byUser.get(connection.userId);
+    mine?.delete(connection);
+    if (mine?.size === 0) this.byUser.delete(connection.userId);
+  }
+
+  /** A person's open sockets, oldest first. */
+  connectionsOf(userId: string): Connection[] {
+    return [...(this.byUser.get(userId) ?? [])];
   }
 
   /** Registers the subscription and returns the topic's current sequence. */

@@ -13,6 +13,7 @@ import { CROSS_ORIGIN_MESSAGE } from '../auth/origin-check';
 import { AppError, errorBody } from '../errors';
 import { ownOrigins } from '../own-origins';
 import { authorizeTopic, type TopicAuthorizers } from './authorize';
+import { FrameGuard, MAX_SOCKETS_PER_USER, POLICY_CLOSE_CODE } from './frame-guard';
 import { type Connection, RealtimeHub } from './hub';
 import { RealtimeListener } from './listener';
 
@@ -68,8 +69,16 @@ export async function registerRealtime(
 
   // Compression off (ws's default, stated): idle sockets then cost little
   // memory, and small JSON frames gain nothing from it.
+  // On close, sockets are told the server is going away (1001) rather than
+  // dropped without a code (1005): clients reconnect to another process or
+  // to this one once it is back.
   await app.register(fastifyWebsocket, {
     options: { maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false },
+    preClose(this: FastifyInstance, done: () => void) {
+      for (const client of this.websocketServer.clients) client.close(1001, 'Server restarting');
+      this.websocketServer.close();
+      done();
+    },
   });
 
   const own = new Set(ownOrigins(options.publicUrl));
@@ -120,14 +129,28 @@ export async function registerRealtime(
         topics: new Map(),
         alive: true,
       };
+      // One person holds a bounded number of sockets: the oldest go first.
+      const mine = hub.connectionsOf(viewer.userId);
+      for (const old of mine.slice(0, Math.max(0, mine.length - MAX_SOCKETS_PER_USER + 1))) {
+        old.socket.close(POLICY_CLOSE_CODE, 'Too many open connections');
+        hub.remove(old);
+      }
       hub.add(connection);
+      const guard = new FrameGuard();
       socket.on('pong', () => {
         connection.alive = true;
       });
       socket.on('close', () => hub.remove(connection));
       socket.on('error', () => socket.terminate());
       socket.on('message', (data, isBinary) => {
-        void handleFrame(connection, isBinary ? null : data.toString());
+        const verdict = guard.admit();
+        if (verdict === 'close') {
+          app.log.warn({ userId: connection.userId }, 'Realtime socket closed: too many frames');
+          socket.close(POLICY_CLOSE_CODE, 'Too many frames');
+          return;
+        }
+        if (verdict === 'drop') return;
+        void handleFrame(connection, guard, isBinary ? null : data.toString());
       });
     },
   });
@@ -138,7 +161,7 @@ export async function registerRealtime(
     }
   };
 
-  async function handleFrame(connection: Connection, text: string | null) {
+  async function handleFrame(connection: Connection, guard: FrameGuard, text: string | null) {
     let json: unknown;
     try {
       json = text === null ? null : JSON.parse(text);
@@ -147,6 +170,10 @@ export async function registerRealtime(
     }
     const parsed = clientFrameSchema.safeParse(json);
     if (!parsed.success) {
+      // Once per socket, without the frame or a stack: a client cannot flood the log.
+      if (guard.firstMalformed()) {
+        app.log.warn({ userId: connection.userId }, 'Realtime: malformed frame refused');
+      }
       send(connection, {
         type: 'refused',
         id: '',
