@@ -4,6 +4,7 @@ export * from './agreements';
 export * from './auth';
 export * from './chores';
 export * from './jobs';
+export * from './mail-opt-outs';
 export * from './memberships';
 export * from './messaging';
 export * from './notifications';

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { properties } from './properties';
 
@@ -57,6 +67,12 @@ export const messages = pgTable(
       .notNull()
       .default('text'),
     statusType: text(),
+    /**
+     * A system message's facts as data (dates, names), so each reader's
+     * client formats them in their own locale (issue 24). Null on people's
+     * words and on rows written before it existed.
+     */
+    data: jsonb(),
     seq: integer().generatedAlwaysAsIdentity(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /**
@@ -16,6 +16,12 @@ export const notifications = pgTable(
     content: text().notNull(),
     type: text().notNull(),
     referenceId: text(),
+    /**
+     * What the text speaks of, as data (dates, names, a title), so each
+     * reader's client formats it in their own locale (issue 24). Null on rows
+     * written before it existed: the client shows `content` then.
+     */
+    data: jsonb(),
     isRead: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** When the mail fallback sent it (issue 7): at most once. */

@@ -1,0 +1,7 @@
+CREATE TABLE "invitation_opt_outs" (
+	"email" text PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "messages" ADD COLUMN "data" jsonb;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "data" jsonb;
