@@ -14,8 +14,9 @@ export type SystemMessageInput = {
   /** The line shown centred in the chat (trimmed; cut at 4,000 characters). */
   content: string;
   /**
-   * Who caused it, when it was one of the two parties: their unread counter is
-   * left alone (they know already). Without it both counters rise.
+   * Who caused it, when it was one of the two parties. Unused since system
+   * lines stopped counting as unread (decision 095): kept so callers need not
+   * change while system lines gain their data; drop it with the last caller.
    */
   actorId?: string | null;
 };
@@ -26,8 +27,8 @@ export type SystemMessageInput = {
  * is the timeline of the stay. Call it inside the transaction of the action
  * it records, so the message exists exactly when the action committed.
  *
- * Unread counters: both parties' counters rise by one (a status change is
- * news to each of them), except the `actorId`'s, if given (decision 030).
+ * Unread counters are left alone: only words from a person are unread, so a
+ * busy stay does not light the Inbox for every chore step (decision 095).
  * The last message text/time and updated_at follow, and `message.created` /
  * `conversation.updated` (each party's own view) are published on commit.
  */
@@ -40,8 +41,6 @@ export async function postSystemMessage(tx: Tx, input: SystemMessageInput): Prom
     .where(eq(properties.id, input.propertyId));
   if (!property) throw notFound(MESSAGING_ERRORS.propertyNotFound);
   if (!property.hostId) throw notFound(MESSAGING_ERRORS.hostNotFound);
-  const hostRaise = input.actorId === property.hostId ? 0 : 1;
-  const helperRaise = input.actorId === input.helperId ? 0 : 1;
 
   // One statement finds or makes the conversation and takes its row lock, so
   // messages of one conversation get their seq in commit order.
@@ -53,16 +52,12 @@ export async function postSystemMessage(tx: Tx, input: SystemMessageInput): Prom
       helperId: input.helperId,
       lastMessageText: content,
       lastMessageTime: sql`now()`,
-      hostUnreadCount: hostRaise,
-      helperUnreadCount: helperRaise,
     })
     .onConflictDoUpdate({
       target: [conversations.propertyId, conversations.helperId],
       set: {
         lastMessageText: content,
         lastMessageTime: sql`now()`,
-        hostUnreadCount: sql`${conversations.hostUnreadCount} + ${hostRaise}`,
-        helperUnreadCount: sql`${conversations.helperUnreadCount} + ${helperRaise}`,
         updatedAt: sql`now()`,
       },
     })

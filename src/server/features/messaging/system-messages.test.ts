@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { Conversation, Message } from '@shared/api/messaging';
+import type { Conversation, ConversationPage, Message } from '@shared/api/messaging';
+import type { NotificationPage } from '@shared/api/notifications';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHelper, createProperty } from '../../../../tests/helpers/factories';
+import {
+  call,
+  createHelper,
+  createProperty,
+  createStayRequest,
+  type TestUser,
+} from '../../../../tests/helpers/factories';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { conversations, messages } from '../../db/schema';
 import { topics } from '../../platform/realtime/topics';
@@ -18,7 +25,7 @@ afterAll(async () => {
 });
 
 describe('postSystemMessage', () => {
-  it('makes the conversation, writes a system message, raises both counters and announces on commit', async () => {
+  it('makes the conversation, writes a system message, leaves both counters alone and announces on commit', async () => {
     const created = await createProperty(t.app);
     const helper = await createHelper(t.app, { fullName: 'Ana Helper' });
     const listener = await listenToRealtime(t.database.url);
@@ -39,8 +46,8 @@ describe('postSystemMessage', () => {
         propertyId: created.property.id,
         hostId: created.host.id,
         lastMessageText: 'Something happened',
-        hostUnreadCount: 1,
-        helperUnreadCount: 1,
+        hostUnreadCount: 0,
+        helperUnreadCount: 0,
       });
       if (!row) throw new Error('no conversation');
       const rows = await t.app.database.db
@@ -65,7 +72,7 @@ describe('postSystemMessage', () => {
         ?.data as Conversation;
       expect(hostView).toMatchObject({
         viewerRole: 'host',
-        unreadCount: 1,
+        unreadCount: 0,
         otherParty: { id: helper.id, fullName: 'Ana Helper' },
         propertyTitle: created.property.title,
       });
@@ -78,7 +85,7 @@ describe('postSystemMessage', () => {
     }
   });
 
-  it('reuses the conversation and leaves the actor’s counter alone', async () => {
+  it('reuses the conversation and raises no counter, whoever caused it', async () => {
     const created = await createProperty(t.app);
     const helper = await createHelper(t.app);
     const db = t.app.database.db;
@@ -97,7 +104,7 @@ describe('postSystemMessage', () => {
     await post(helper.id);
     const rows = await db.select().from(conversations).where(eq(conversations.helperId, helper.id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ hostUnreadCount: 2, helperUnreadCount: 2 });
+    expect(rows[0]).toMatchObject({ hostUnreadCount: 0, helperUnreadCount: 0 });
   });
 
   it('writes nothing and announces nothing when the transaction rolls back', async () => {
@@ -126,5 +133,62 @@ describe('postSystemMessage', () => {
     } finally {
       await listener.close();
     }
+  });
+});
+
+describe('unread counts', () => {
+  const inbox = async (user: TestUser) => {
+    const list = await call(t.app, 'GET', '/api/conversations', user);
+    expect(list.statusCode, list.body).toBe(200);
+    const total = await call(t.app, 'GET', '/api/conversations/unread-total', user);
+    expect(total.statusCode, total.body).toBe(200);
+    return {
+      items: (list.json() as ConversationPage).items,
+      total: (total.json() as { total: number }).total,
+    };
+  };
+
+  it('count only words from a person: the stay’s system lines raise neither side nor the bell', async () => {
+    const created = await createProperty(t.app);
+    const helper = await createHelper(t.app, { fullName: 'Ana Helper' });
+    // Two system lines, each caused by one side: "asked to stay", then "accepted".
+    const { request } = await createStayRequest(t.app, created, { helper });
+    const accepted = await call(
+      t.app,
+      'POST',
+      `/api/stay-requests/${request.id}/accept`,
+      created.host,
+      {},
+    );
+    expect(accepted.statusCode, accepted.body).toBe(200);
+
+    const hostInbox = await inbox(created.host);
+    expect(hostInbox.items).toHaveLength(1);
+    const conversation = hostInbox.items[0];
+    if (!conversation) throw new Error('no conversation');
+    expect(conversation.unreadCount).toBe(0);
+    expect(hostInbox.total).toBe(0);
+    const helperInbox = await inbox(helper);
+    expect(helperInbox.items[0]?.unreadCount).toBe(0);
+    expect(helperInbox.total).toBe(0);
+    const notes = (await call(t.app, 'GET', '/api/notifications', created.host)).json();
+    expect((notes as NotificationPage).items.filter((n) => n.type === 'message')).toHaveLength(0);
+
+    // A person's words do count, for the other person only.
+    const sent = await call(
+      t.app,
+      'POST',
+      `/api/conversations/${conversation.id}/messages`,
+      helper,
+      {
+        id: randomUUID(),
+        content: 'See you on Monday!',
+      },
+    );
+    expect(sent.statusCode, sent.body).toBe(201);
+    const after = await inbox(created.host);
+    expect(after.items[0]?.unreadCount).toBe(1);
+    expect(after.total).toBe(1);
+    expect((await inbox(helper)).total).toBe(0);
   });
 });
