@@ -44,6 +44,15 @@ export const signUpBodySchema = z.strictObject({
 });
 export type SignUpBody = z.input<typeof signUpBodySchema>;
 
+/**
+ * POST /api/auth/sign-up/email's reply: the same for a new address and a
+ * registered one, so it tells nobody which addresses have accounts (the owner
+ * of a registered one gets a mail). A new address is signed in by its session
+ * cookie; with none, the web says "check your mail".
+ */
+export const signUpReplySchema = z.strictObject({ status: z.literal(true) });
+export type SignUpReply = z.infer<typeof signUpReplySchema>;
+
 /** POST /api/auth/sign-in/email. rememberMe false: the cookie ends with the browser. */
 export const signInBodySchema = z.strictObject({
   email: emailSchema,

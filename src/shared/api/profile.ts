@@ -28,7 +28,8 @@ import { CONTROL_CHARS, displayName, optionalText, requiredText } from './text-f
  * better-auth endpoints the web uses (mounted at /api/auth; request and reply
  * schemas in ./auth.ts; errors re-shaped to `{ error: { code, message, reason } }`
  * where `reason` is better-auth's own code such as INVALID_EMAIL_OR_PASSWORD):
- *   POST /api/auth/sign-up/email              SignUpBody -> AuthUserReply (sets the session cookie)
+ *   POST /api/auth/sign-up/email              SignUpBody -> SignUpReply, the same for a registered address
+ *                                             (whose owner is mailed); a new one also gets the session cookie
  *   POST /api/auth/sign-in/email              SignInBody -> SignInReply (session cookie, or twoFactorRedirect)
  *                                             401 bad credentials; 429 rate_limited (per address, and after
  *                                             too many failures for one account)

@@ -13,6 +13,7 @@ import {
   SESSION_IDLE_TIMEOUT_SECONDS,
   SESSION_REFRESH_INTERVAL_SECONDS,
 } from './session-policy';
+import { noticeToOwner, signInNewPerson } from './sign-up-privacy';
 import { totpReplayGuard } from './totp-replay';
 
 /** The header the Fastify bridge fills with request.ip (honouring TRUST_PROXY); any client copy is dropped. */
@@ -61,7 +62,7 @@ export function createAuth(options: AuthOptions) {
         else log.debug(text);
       },
     },
-    hooks: { before: totpReplayGuard(options.db) },
+    hooks: { before: totpReplayGuard(options.db), after: signInNewPerson },
     // Refusals (bad password, missing origin…) are answers, not faults: logged at debug.
     onAPIError: {
       onError: (error) => {
@@ -104,7 +105,10 @@ export function createAuth(options: AuthOptions) {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      autoSignIn: true,
+      // Off so that a registered address is answered like a new one (issue 24);
+      // signInNewPerson still signs a new person in. See sign-up-privacy.ts.
+      autoSignIn: false,
+      onExistingUserSignUp: noticeToOwner(options.db, mailer, config.publicUrl),
       resetPasswordTokenExpiresIn: PASSWORD_RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {

@@ -5,6 +5,7 @@ import {
   sessionListReplySchema,
   sessionReplySchema,
   signInReplySchema,
+  signUpReplySchema,
   statusReplySchema,
   totpUriReplySchema,
   twoFactorEnableReplySchema,
@@ -46,7 +47,7 @@ describe('replies match the shared contracts', () => {
       jar.store(res);
       return res.json();
     };
-    parses(authUserReplySchema, await call('POST', '/api/auth/sign-up/email', { email, password }));
+    parses(signUpReplySchema, await call('POST', '/api/auth/sign-up/email', { email, password }));
     parses(signInReplySchema, await call('POST', '/api/auth/sign-in/email', { email, password }));
     parses(sessionReplySchema, await call('GET', '/api/auth/get-session'));
     parses(sessionListReplySchema, await call('GET', '/api/auth/list-sessions'));

@@ -6,6 +6,7 @@ import {
   revokeSessionBodySchema,
   signInBodySchema,
   signUpBodySchema,
+  signUpReplySchema,
   twoFactorPasswordBodySchema,
   twoFactorVerifyBodySchema,
 } from '@shared/api/auth';
@@ -164,6 +165,19 @@ export async function authRoutes(
     return sendFetchResponse(reply, response);
   };
 
+  // A registered address and a new one get the same status and body (issue
+  // 24): better-auth's reply holds a user (a made-up one for a registered
+  // address) whose id and times differ, so it is replaced. Only the session
+  // cookie, set for a new person, differs until issue 14's verification.
+  const signUp = async (request: FastifyRequest, reply: FastifyReply) => {
+    const response = await auth.handler(
+      toFetchRequest(request, publicUrl, '/sign-up/email', request.body),
+    );
+    if (!response.ok) return sendFetchResponse(reply, response);
+    const sameForEveryone = signUpReplySchema.parse({ status: true });
+    return sendFetchResponse(reply, Response.json(sameForEveryone, { headers: response.headers }));
+  };
+
   for (const endpoint of AUTH_ENDPOINTS) {
     app.route({
       method: endpoint.method,
@@ -187,6 +201,7 @@ export async function authRoutes(
           // better-auth wants a name; the full name is set at /signup/details.
           const body = request.body as { name?: string };
           request.body = { ...body, name: body.name ?? '' };
+          return signUp(request, reply);
         }
         if (endpoint.path !== '/sign-in/email') return forward(request, reply, endpoint.path);
         const { email } = request.body as { email: string };

@@ -7,6 +7,7 @@ import type {
   SignInBody,
   SignInReply,
   SignUpBody,
+  SignUpReply,
   TwoFactorEnableReply,
   TwoFactorPasswordBody,
   TwoFactorVerifyBody,
@@ -22,7 +23,12 @@ import {
 } from '@tanstack/react-query';
 import { api, isApiError } from '@web/lib/api-client';
 import { forgetLocalUser } from '@web/lib/session/local-user-state';
-import { sessionQueryKey, sessionReplacingMutationKey, useSession } from '@web/lib/session/session';
+import {
+  sessionQueryKey,
+  sessionQueryOptions,
+  sessionReplacingMutationKey,
+  useSession,
+} from '@web/lib/session/session';
 import { useCallback, useState } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -51,7 +57,7 @@ export async function startFreshSession(queryClient: QueryClient) {
   await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
 }
 
-export const signUp = (body: SignUpBody) => api.post<AuthUserReply>(authPaths.signUp, body);
+export const signUp = (body: SignUpBody) => api.post<SignUpReply>(authPaths.signUp, body);
 export const signIn = (body: SignInBody) => api.post<SignInReply>(authPaths.signIn, body);
 
 export type SecondFactorMethod = 'totp' | 'backup';
@@ -74,11 +80,19 @@ export const isSignedInReply = (
   reply: SignInReply,
 ): reply is Extract<SignInReply, { user: unknown }> => 'user' in reply;
 
+/**
+ * Signs up; `signedIn` false means no session came back: the server answers a
+ * registered address like a new one (issue 24) and mails its owner instead.
+ */
 export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: signUp,
-    onSuccess: () => startFreshSession(queryClient),
+    mutationFn: async (body: SignUpBody) => {
+      await signUp(body);
+      await startFreshSession(queryClient);
+      const user = await queryClient.ensureQueryData(sessionQueryOptions);
+      return { signedIn: user !== null };
+    },
   });
 }
 

@@ -56,12 +56,6 @@ export function signUpProblem(error: unknown): FormProblem {
   const known = common(error);
   if (known) return known;
   if (isApiError(error)) {
-    if (error.status === 409 || error.status === 422 || /exist/i.test(error.message)) {
-      return {
-        field: 'email',
-        message: 'An account with this email already exists. Try logging in instead.',
-      };
-    }
     const field = ['email', 'password'].find((name) => error.fieldMessage(name));
     if (field) return { field, message: error.fieldMessage(field) ?? error.message };
   }

@@ -59,7 +59,7 @@ describe('/signup', () => {
       'GET /api/auth/get-session': session.handler,
       'POST /api/auth/sign-up/email': () => {
         session.signIn();
-        return json(200, { token: null, user: sessionReply('user').user });
+        return json(200, { status: true });
       },
     });
     const view = renderRoutes(routes, '/signup?redirect=%2Fprofile%3Ftab%3Dx');
@@ -75,20 +75,35 @@ describe('/signup', () => {
     });
   });
 
-  it('puts "already registered" next to the email', async () => {
-    mockApi({
+  // Issue 24: a registered address gets the same answer as a new one, but no
+  // session; its owner was mailed. The page must say so, never leave a dead end.
+  it('says "check your mail" when sign-up brings no session, with ways on', async () => {
+    const api = mockApi({
       'GET /api/auth/get-session': json(200, null),
-      'POST /api/auth/sign-up/email': apiError(422, 'rule_broken', 'User already exists'),
+      'POST /api/auth/sign-up/email': json(200, { status: true }),
     });
-    renderRoutes(routes, '/signup');
+    const view = renderRoutes(routes, '/signup?redirect=%2Fprofile');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email'), 'taken@example.com');
     await user.type(screen.getByLabelText('Password'), 'a long enough password');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(
-      await screen.findByText(/An account with this email already exists/),
-    ).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByRole('heading', { name: 'Check your mail' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /If taken@example\.com already has a Homestay account, we’ve sent a note to it/,
+    );
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fprofile',
+    );
+    expect(screen.getByRole('link', { name: 'Reset your password' })).toHaveAttribute(
+      'href',
+      '/reset-password',
+    );
+    expect(view.location()).toBe('/signup?redirect=%2Fprofile');
+    expect(api.callsTo('POST', '/api/auth/sign-up/email')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Use a different email' }));
+    expect(await screen.findByLabelText('Email')).toHaveValue('');
   });
 });
 

@@ -11,6 +11,7 @@ import { Link, Navigate } from 'react-router';
 import { useSignUp } from '../api';
 import { EmailField } from '../components/email-field';
 import { PasswordRule } from '../components/password-rule';
+import { SignUpCheckMail } from '../components/sign-up-check-mail';
 import { signUpProblem } from '../error-messages';
 import { useKeptRedirect, withRedirect } from '../redirect';
 
@@ -23,6 +24,7 @@ export default function SignupPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [checkMailFor, setCheckMailFor] = useState<string | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -41,6 +43,10 @@ export default function SignupPage() {
     }
     setErrors({});
     signUp.mutate(checked.data, {
+      // Signed in: the session change above moves on to the role choice.
+      onSuccess: ({ signedIn }) => {
+        if (!signedIn) setCheckMailFor(checked.data.email);
+      },
       onError: (error) => {
         const problem = signUpProblem(error);
         if (problem.field === 'email' || problem.field === 'password') {
@@ -51,6 +57,22 @@ export default function SignupPage() {
         }
       },
     });
+  }
+
+  if (checkMailFor) {
+    return (
+      <AuthLayout lead={<SignupSteps current={1} />} title="Check your mail">
+        <SignUpCheckMail
+          email={checkMailFor}
+          loginTo={withRedirect('/login', raw)}
+          onStartOver={() => {
+            setCheckMailFor(null);
+            setEmail('');
+            setPassword('');
+          }}
+        />
+      </AuthLayout>
+    );
   }
 
   return (

@@ -1,0 +1,42 @@
+import { Button } from '@web/components/ui/button';
+import { MailCheck } from 'lucide-react';
+import { Link } from 'react-router';
+
+/**
+ * What sign-up shows when no session came back: the address already has an
+ * account, and the server (which answers a registered address exactly like a
+ * new one, issue 24) mailed its owner. Said without telling whether it did.
+ */
+export function SignUpCheckMail({
+  email,
+  loginTo,
+  onStartOver,
+}: {
+  email: string;
+  /** The log-in page, keeping the redirect the visitor came with. */
+  loginTo: string;
+  onStartOver: () => void;
+}) {
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-card p-6 text-center shadow-soft">
+        <span className="flex size-14 items-center justify-center rounded-2xl bg-accent-soft text-accent-soft-foreground">
+          <MailCheck aria-hidden="true" className="size-7" />
+        </span>
+        <p role="status" className="text-body break-words">
+          If {email} already has a Homestay account, we’ve sent a note to it. Log in with that
+          account, or reset its password if you’ve forgotten it.
+        </p>
+      </div>
+      <Button asChild size="lg">
+        <Link to={loginTo}>Log in</Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link to="/reset-password">Reset your password</Link>
+      </Button>
+      <Button variant="ghost" onClick={onStartOver}>
+        Use a different email
+      </Button>
+    </div>
+  );
+}
