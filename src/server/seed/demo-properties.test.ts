@@ -73,6 +73,20 @@ describe('demo properties seed step', () => {
     expect((await get(other, '/api/properties')).items.length).toBeGreaterThan(0);
   });
 
+  it('gives the demo notifications their stay dates as data, and text without ISO dates', async () => {
+    const host = await as('host@demo.test');
+    const helper = await as('helper@demo.test');
+    const request = (await get(host, '/api/notifications')).items.find(
+      (n: { type: string }) => n.type === 'helper_request',
+    );
+    const accepted = (await get(helper, '/api/notifications')).items.find(
+      (n: { type: string }) => n.type === 'stay_request_accepted',
+    );
+    expect(request.data).toMatchObject({ kind: 'stay_request_created', name: 'Hugo Helper' });
+    expect(accepted.data).toMatchObject({ kind: 'stay_request_accepted' });
+    for (const note of [request, accepted]) expect(note.content).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  });
+
   it('is idempotent: a second run leaves the same rows', async () => {
     const before = await countRows(t.app.database.pool);
     await seedDemoProperties(t.app.database.db, t.app.storage);

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { describeNotification, plainEnglishDay } from '@shared/activity-text';
+import type { NotificationData } from '@shared/api/notifications';
 import { hashPassword } from 'better-auth/crypto';
 import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
@@ -306,7 +308,13 @@ async function seedDemoHelperState(
         userId: hostId,
         type: 'helper_request',
         title: 'New stay request',
-        content: `Hugo Helper asked to stay at Blue Ridge Guesthouse from ${pending.startDate} to ${pending.endDate}.`,
+        ...withData({
+          kind: 'stay_request_created',
+          propertyTitle: 'Blue Ridge Guesthouse',
+          name: 'Hugo Helper',
+          startDate: pending.startDate,
+          endDate: pending.endDate,
+        }),
         referenceId: blueRidge,
       },
       {
@@ -314,7 +322,12 @@ async function seedDemoHelperState(
         userId: helperId,
         type: 'stay_request_accepted',
         title: 'Your stay request was accepted',
-        content: `Orchard Hill Farm accepted your stay from ${accepted.startDate} to ${accepted.endDate}.`,
+        ...withData({
+          kind: 'stay_request_accepted',
+          propertyTitle: 'Orchard Hill Farm',
+          startDate: accepted.startDate,
+          endDate: accepted.endDate,
+        }),
         referenceId: orchard,
       },
       {
@@ -329,6 +342,12 @@ async function seedDemoHelperState(
     for (const note of notes) await tx.insert(notifications).values(note).onConflictDoNothing();
   });
 }
+
+/** A notification's data and the plain-English content notify() would make of it. */
+const withData = (data: NotificationData) => ({
+  data,
+  content: describeNotification(data, plainEnglishDay),
+});
 
 /** Seeds the demo properties; needs the demo accounts. */
 export async function seedDemoProperties(db: Db, storage: Storage): Promise<void> {

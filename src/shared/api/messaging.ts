@@ -130,12 +130,43 @@ export function isListedConversation(
 export const messageTypeSchema = z.enum(['text', 'system']);
 export type MessageType = z.infer<typeof messageTypeSchema>;
 
+/*
+ * A system message's facts as data (issue 24), like a notification's
+ * (src/shared/api/notifications.ts): one schema per kind, so each reader's
+ * client builds the line and formats its dates (src/shared/activity-text.ts);
+ * `content` stays the plain-English fallback. Dates are YYYY-MM-DD.
+ */
+export const stayRequestCreatedLineSchema = z.object({
+  kind: z.literal('stay_request_created'),
+  /** The helper who asked. */
+  name: z.string(),
+  startDate: z.iso.date(),
+  endDate: z.iso.date(),
+});
+
+export const stayRequestAcceptedLineSchema = z.object({
+  kind: z.literal('stay_request_accepted'),
+  startDate: z.iso.date(),
+  endDate: z.iso.date(),
+});
+
+export const systemMessageDataSchema = z.discriminatedUnion('kind', [
+  stayRequestCreatedLineSchema,
+  stayRequestAcceptedLineSchema,
+]);
+export type SystemMessageData = z.infer<typeof systemMessageDataSchema>;
+
 export const messageSchema = z.object({
   id: z.uuid(),
   conversationId: z.uuid(),
   /** Null for system messages. */
   senderId: z.uuid().nullable(),
   content: z.string(),
+  /**
+   * A system message's facts, or null (a person's words, an older line, a
+   * kind without data). A kind this client does not know reads as null.
+   */
+  data: systemMessageDataSchema.nullable().catch(null).optional(),
   type: messageTypeSchema,
   statusType: z.string().nullable(),
   createdAt: z.string(),

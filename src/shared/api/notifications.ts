@@ -50,11 +50,46 @@ export const NOTIFICATION_TYPES = [
 /** SPEC's types plus any beginning with `chore` (chore_assigned, chore_approved, …). */
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number] | `chore${string}`;
 
+/*
+ * What a notification speaks of, as data (issue 24; issue 17 translates): one
+ * schema per kind, with every fact its sentence needs, so a client builds the
+ * whole sentence and formats dates in its reader's locale
+ * (src/shared/activity-text.ts). `content` stays the plain-English fallback
+ * (mails, rows from before data, a client that does not know the kind).
+ * Dates are calendar days, YYYY-MM-DD.
+ */
+export const stayRequestCreatedNoticeSchema = z.object({
+  kind: z.literal('stay_request_created'),
+  propertyTitle: z.string(),
+  /** The helper who asked. */
+  name: z.string(),
+  startDate: z.iso.date(),
+  endDate: z.iso.date(),
+});
+
+export const stayRequestAcceptedNoticeSchema = z.object({
+  kind: z.literal('stay_request_accepted'),
+  propertyTitle: z.string(),
+  startDate: z.iso.date(),
+  endDate: z.iso.date(),
+});
+
+export const notificationDataSchema = z.discriminatedUnion('kind', [
+  stayRequestCreatedNoticeSchema,
+  stayRequestAcceptedNoticeSchema,
+]);
+export type NotificationData = z.infer<typeof notificationDataSchema>;
+
 export const notificationSchema = z.object({
   id: z.uuid(),
   userId: z.uuid(),
   title: z.string(),
   content: z.string(),
+  /**
+   * The facts behind `content`, or null (an older row, a kind with none). A
+   * kind this client does not know reads as null: it shows `content` instead.
+   */
+  data: notificationDataSchema.nullable().catch(null).optional(),
   type: z.string(),
   referenceId: z.string().nullable(),
   isRead: z.boolean(),

@@ -1,4 +1,9 @@
-import type { Conversation, Message, Participant } from '@shared/api/messaging';
+import {
+  type Conversation,
+  type Message,
+  type Participant,
+  systemMessageDataSchema,
+} from '@shared/api/messaging';
 import type { conversations, messages, profiles } from '../../db/schema';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -48,6 +53,11 @@ export function presentMessage(row: MessageRow): Message {
     conversationId: row.conversationId,
     senderId: row.senderId,
     content: row.content,
+    // Parsed again, so a line written by another version of the server never breaks the reply.
+    data: systemMessageDataSchema
+      .nullable()
+      .catch(null)
+      .parse(row.data ?? null),
     type: row.type,
     statusType: row.statusType,
     createdAt: row.createdAt.toISOString(),

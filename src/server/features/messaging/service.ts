@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGE_MAX_LENGTH, MESSAGING_ERRORS } from '@shared/api/messaging';
+import { describeSystemMessage, plainEnglishDay } from '@shared/activity-text';
+import {
+  MESSAGE_MAX_LENGTH,
+  MESSAGING_ERRORS,
+  type SystemMessageData,
+} from '@shared/api/messaging';
 import { eq, sql } from 'drizzle-orm';
 import { conversations, messages, properties } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
@@ -11,15 +16,25 @@ export type SystemMessageInput = {
   helperId: string;
   /** What happened, e.g. `stay_request_accepted`, `agreement_signed`, `chore_approved`. */
   statusType: string;
-  /** The line shown centred in the chat (trimmed; cut at 4,000 characters). */
-  content: string;
   /**
    * Who caused it, when it was one of the two parties. Unused since system
    * lines stopped counting as unread (decision 095): kept so callers need not
    * change while system lines gain their data; drop it with the last caller.
    */
   actorId?: string | null;
-};
+} & (
+  | {
+      /**
+       * The facts, for a line that holds a date (or anything else a reader's
+       * locale writes its own way): each client builds the line from them,
+       * and `content` is made from them in plain English.
+       */
+      data: SystemMessageData;
+      content?: never;
+    }
+  /** The line shown centred in the chat (trimmed; cut at 4,000 characters). */
+  | { data?: never; content: string }
+);
 
 /**
  * Writes a system message (type `system`, no sender) into the conversation of
@@ -33,7 +48,8 @@ export type SystemMessageInput = {
  * `conversation.updated` (each party's own view) are published on commit.
  */
 export async function postSystemMessage(tx: Tx, input: SystemMessageInput): Promise<void> {
-  const content = [...input.content.trim()].slice(0, MESSAGE_MAX_LENGTH).join('');
+  const text = input.data ? describeSystemMessage(input.data, plainEnglishDay) : input.content;
+  const content = [...text.trim()].slice(0, MESSAGE_MAX_LENGTH).join('');
   if (!content) throw new Error('postSystemMessage: empty content');
   const [property] = await tx
     .select({ hostId: properties.hostId })
@@ -73,6 +89,7 @@ export async function postSystemMessage(tx: Tx, input: SystemMessageInput): Prom
       content,
       type: 'system',
       statusType: input.statusType,
+      data: input.data ?? null,
     })
     .returning();
   if (!message) throw new Error('message insert returned no row');

@@ -11,7 +11,8 @@
  * sets their emailed_at in that same transaction (never mailed twice). If the
  * user's delay grew meanwhile, younger ones get a follow-up job.
  */
-import { isMutedType } from '@shared/api/notifications';
+import { describeNotification, plainEnglishDay } from '@shared/activity-text';
+import { isMutedType, notificationDataSchema } from '@shared/api/notifications';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { conversations, notifications, users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
@@ -105,7 +106,7 @@ async function sendDigest(
     const path = await targetOfRow(tx, n);
     items.push({
       title: n.title,
-      content: n.content,
+      content: mailText(n),
       createdAt: n.createdAt,
       link: `${deps.publicUrl}${path ?? '/notifications'}`,
     });
@@ -126,6 +127,17 @@ async function sendDigest(
       settingsLink: `${deps.publicUrl}/profile?tab=notifications`,
     }),
   );
+}
+
+/**
+ * A notification's text for its recipient: made from its data, with the dates
+ * as the recipient reads them; `content` when it has none (an older row, a kind
+ * without data). No language is stored per person yet, so every recipient reads
+ * plain English ('3 January 2027'); issue 17 will pass the recipient's language.
+ */
+function mailText(row: { content: string; data: unknown }): string {
+  const data = notificationDataSchema.safeParse(row.data);
+  return data.success ? describeNotification(data.data, plainEnglishDay) : row.content;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,4 +1,4 @@
-import type { Notification } from '@shared/api/notifications';
+import { type Notification, notificationDataSchema } from '@shared/api/notifications';
 import type { notifications } from '../../db/schema';
 
 type NotificationRow = typeof notifications.$inferSelect;
@@ -10,6 +10,12 @@ export function presentNotification(row: NotificationRow): Notification {
     userId: row.userId,
     title: row.title,
     content: row.content,
+    // Stored by notify() from a checked NotificationData; parsed again so a row
+    // written by another version of the server never breaks the reply.
+    data: notificationDataSchema
+      .nullable()
+      .catch(null)
+      .parse(row.data ?? null),
     type: row.type,
     referenceId: row.referenceId,
     isRead: row.isRead,

@@ -1,4 +1,5 @@
-import type { NotificationType } from '@shared/api/notifications';
+import { describeNotification, plainEnglishDay } from '@shared/activity-text';
+import type { NotificationData, NotificationType } from '@shared/api/notifications';
 import { notifications } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { publish } from '../../platform/realtime/publish';
@@ -10,10 +11,20 @@ export type NotifyInput = {
   userId: string;
   type: NotificationType;
   title: string;
-  content: string;
   /** What the notification is about (SPEC: a property id, chore id, conversation id…). */
   referenceId: string | null;
-};
+} & (
+  | {
+      /**
+       * The facts, for a notification whose text holds a date (or anything
+       * else a reader's locale writes its own way): each client builds the
+       * sentence from them, and `content` is made from them in plain English.
+       */
+      data: NotificationData;
+      content?: never;
+    }
+  | { data?: never; content: string }
+);
 
 /**
  * The one way a notification is made (DESIGN.md: only the server creates
@@ -28,7 +39,11 @@ export async function notify(tx: Tx, input: NotifyInput) {
       userId: input.userId,
       type: input.type,
       title: input.title.slice(0, 200),
-      content: input.content.slice(0, 1000),
+      content: (input.data
+        ? describeNotification(input.data, plainEnglishDay)
+        : input.content
+      ).slice(0, 1000),
+      data: input.data ?? null,
       referenceId: input.referenceId,
     })
     .returning();

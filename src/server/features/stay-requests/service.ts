@@ -170,7 +170,14 @@ export async function createStayRequest(
         userId: property.hostId,
         type: 'helper_request',
         title: 'New stay request',
-        content: `${name} asked to stay at ${property.title} from ${input.startDate} to ${input.endDate}.`,
+        // Data, not a sentence: each reader's client writes the dates its way (issue 24).
+        data: {
+          kind: 'stay_request_created',
+          propertyTitle: property.title,
+          name,
+          startDate: input.startDate,
+          endDate: input.endDate,
+        },
         referenceId: property.id,
       });
       // The chat is the timeline of the stay (issue 6).
@@ -178,7 +185,12 @@ export async function createStayRequest(
         propertyId: property.id,
         helperId: viewer.userId,
         statusType: SYSTEM_STATUS.stayRequested,
-        content: `${name} asked to stay from ${input.startDate} to ${input.endDate}.`,
+        data: {
+          kind: 'stay_request_created',
+          name,
+          startDate: input.startDate,
+          endDate: input.endDate,
+        },
         actorId: viewer.userId,
       });
       return presentStayRequest(row, property.title);
@@ -304,14 +316,23 @@ export async function acceptRequest(
       userId: request.helperId,
       type: 'stay_request_accepted',
       title: 'Your stay request was accepted',
-      content: `${property.title} accepted your stay from ${request.startDate} to ${request.endDate}.`,
+      data: {
+        kind: 'stay_request_accepted',
+        propertyTitle: property.title,
+        startDate: request.startDate,
+        endDate: request.endDate,
+      },
       referenceId: property.id,
     });
     await postSystemMessage(tx, {
       propertyId: property.id,
       helperId: request.helperId,
       statusType: SYSTEM_STATUS.stayAccepted,
-      content: `Stay request accepted: ${request.startDate} to ${request.endDate}.`,
+      data: {
+        kind: 'stay_request_accepted',
+        startDate: request.startDate,
+        endDate: request.endDate,
+      },
       actorId: viewer.userId,
     });
     if (activated) {
