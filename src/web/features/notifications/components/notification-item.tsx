@@ -1,6 +1,7 @@
 import type { Notification } from '@shared/api/notifications';
 import { cn } from '@web/lib/cn';
 import type { ComponentProps } from 'react';
+import { notificationText } from '../notification-text';
 import { useNow } from '../use-now';
 import { relativeTime, visualFor } from '../visuals';
 
@@ -62,7 +63,7 @@ export function NotificationItem({
             compact && 'line-clamp-2',
           )}
         >
-          {n.content}
+          {notificationText(n)}
         </span>
         <time dateTime={n.createdAt} className="mt-1 block text-caption text-muted-foreground">
           {when}
