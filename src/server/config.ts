@@ -58,6 +58,19 @@ const envSchema = z.object({
     .min(1, { error: 'must be a whole number between 1 and 100000' })
     .max(100_000, { error: 'must be a whole number between 1 and 100000' })
     .default(100),
+  // Invitation mail (docs/features/properties.md): per host, and per recipient from anyone.
+  INVITE_MAILS_PER_HOST_PER_DAY: z.coerce
+    .number({ error: 'must be a whole number between 1 and 10000' })
+    .int({ error: 'must be a whole number between 1 and 10000' })
+    .min(1, { error: 'must be a whole number between 1 and 10000' })
+    .max(10_000, { error: 'must be a whole number between 1 and 10000' })
+    .default(50),
+  INVITE_MAILS_PER_ADDRESS_PER_DAY: z.coerce
+    .number({ error: 'must be a whole number between 1 and 100' })
+    .int({ error: 'must be a whole number between 1 and 100' })
+    .min(1, { error: 'must be a whole number between 1 and 100' })
+    .max(100, { error: 'must be a whole number between 1 and 100' })
+    .default(3),
   // Mail (docs/decisions/012-mail.md).
   SMTP_URL: z
     .url({ error: 'must be a URL such as smtp://user:password@mail.example:587' })
@@ -136,6 +149,12 @@ export type AppConfig = {
     /** Failed sign-ins one account may have in an hour before sign-in answers 429. */
     loginFailureLimit: number;
   };
+  invitations: {
+    /** Invitation mails one host may send in a day (429 beyond). */
+    perHostPerDay: number;
+    /** Invitation mails one address may receive in a day, from every host together. */
+    perAddressPerDay: number;
+  };
   mail: {
     /** SMTP_URL; without it mail goes to DATA_DIR/outbox. */
     smtpUrl: string | undefined;
@@ -207,6 +226,10 @@ export function loadConfig(
       secret: e.AUTH_SECRET,
       rateLimit: e.AUTH_RATE_LIMIT,
       loginFailureLimit: e.LOGIN_FAILURE_LIMIT,
+    },
+    invitations: {
+      perHostPerDay: e.INVITE_MAILS_PER_HOST_PER_DAY,
+      perAddressPerDay: e.INVITE_MAILS_PER_ADDRESS_PER_DAY,
     },
     mail: {
       smtpUrl: e.SMTP_URL,

@@ -5,8 +5,19 @@ import { findOwnProperty } from '../../platform/access/properties';
 import type { Viewer } from '../../platform/auth/guard';
 import { conflict } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mailer';
+import type { LinkSigner } from '../../platform/signed-links';
 import type { PropertyContext } from '../properties/service';
+import { countInvitationMailTo } from './invitation-limits';
+import { assertInvitable, stopInvitationsLink } from './invitation-opt-outs';
 import { hostInviteMail } from './invite-mail';
+
+/** What sending an invitation needs beyond the property context. */
+export type InvitationContext = PropertyContext & {
+  mailer: Mailer;
+  signer: LinkSigner;
+  /** Invitation mails one address may receive in a day, from every host (INVITE_MAILS_PER_ADDRESS_PER_DAY). */
+  perAddressPerDay: number;
+};
 
 type InvitationRow = typeof hostInvitations.$inferSelect;
 
@@ -28,16 +39,20 @@ export function presentInvitation(row: InvitationRow): Invitation {
  * For an address without an account the mail leads through sign-up with a
  * redirect to the join page; the account made then is marked 'invited' by a
  * trigger on profiles. The reply is the same whether the address has an
- * account or not, so a host cannot probe who uses the app.
+ * account or not, so a host cannot probe who uses the app. An address that
+ * stopped invitations is refused (422); one address gets at most
+ * `perAddressPerDay` invitation mails a day from all hosts (429). Each mail
+ * carries the link that stops further invitations.
  */
 export async function inviteByEmail(
-  ctx: PropertyContext & { mailer: Mailer },
+  ctx: InvitationContext,
   viewer: Viewer,
   propertyId: string,
   email: string,
 ): Promise<Invitation> {
   const { row, mail } = await ctx.db.transaction(async (tx) => {
     const property = await findOwnProperty(tx, viewer.userId, propertyId);
+    await assertInvitable(tx, email);
     const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (account) {
       const [member] = await tx
@@ -67,6 +82,8 @@ export async function inviteByEmail(
       })
       .returning();
     if (!invitation) throw new Error('invitation upsert returned no row');
+    // Last, so only an invitation that will really be mailed counts.
+    await countInvitationMailTo(tx, email, ctx.perAddressPerDay);
     const [host] = await tx
       .select({ fullName: profiles.fullName })
       .from(profiles)
@@ -83,6 +100,7 @@ export async function inviteByEmail(
         signUpLink: account
           ? null
           : `${ctx.appUrl}/signup?redirect=${encodeURIComponent(joinPath)}`,
+        stopLink: stopInvitationsLink(ctx.appUrl, ctx.signer, email),
       }),
     };
   });

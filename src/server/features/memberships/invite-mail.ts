@@ -5,6 +5,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 /**
  * A host's invite to a property. `signUpLink` is given when the address has
  * no account yet: sign-up first, then straight on to the join page.
+ * `stopLink` lets the recipient refuse any further invitation (issue 24).
  */
 export function hostInviteMail(input: {
   to: string;
@@ -13,8 +14,9 @@ export function hostInviteMail(input: {
   city: string;
   joinLink: string;
   signUpLink: string | null;
+  stopLink: string;
 }): MailMessage {
-  const { hostName, propertyTitle, city, joinLink, signUpLink } = input;
+  const { hostName, propertyTitle, city, joinLink, signUpLink, stopLink } = input;
   const text = [
     'Hello,',
     '',
@@ -27,6 +29,9 @@ export function hostInviteMail(input: {
     signUpLink ? `Already have an account? Join here:\n${joinLink}` : joinLink,
     '',
     'If you were not expecting this, ignore this mail.',
+    '',
+    'If you do not want invitations from Homestay hosts any more, open this link:',
+    stopLink,
     '',
     '— Homestay',
   ].join('\n');
@@ -43,7 +48,8 @@ export function hostInviteMail(input: {
       <p style="margin:24px 0"><a href="${primary}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${signUpLink ? 'Create your account and join' : 'See the property and join'}</a></p>
       ${signUpLink ? `<p style="margin:0 0 16px;font-size:14px">Already have an account? <a href="${safeJoin}" style="color:#0f766e">Join here</a>.</p>` : ''}
       <p style="margin:0 0 16px;font-size:14px">Or copy this link into your browser:<br><a href="${safeJoin}" style="color:#0f766e;word-break:break-all">${safeJoin}</a></p>
-      <p style="margin:0;font-size:14px;color:#52606d">If you were not expecting this, ignore this mail.</p>
+      <p style="margin:0 0 16px;font-size:14px;color:#52606d">If you were not expecting this, ignore this mail.</p>
+      <p style="margin:0;font-size:13px;color:#52606d">If you do not want invitations from Homestay hosts any more, <a href="${escapeHtml(stopLink)}" style="color:#52606d">stop them here</a>.</p>
     </td></tr>
   </table>
 </body>

@@ -1,3 +1,7 @@
+import {
+  invitationOptOutBodySchema,
+  invitationOptOutReplySchema,
+} from '@shared/api/invitation-opt-outs';
 import { inviteCodeParamsSchema, invitePreviewSchema, joinReplySchema } from '@shared/api/invites';
 import {
   helperDetailSchema,
@@ -19,6 +23,8 @@ import { createLimits } from '../../platform/access/rate-limit';
 import { viewerOf } from '../../platform/auth/guard';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { PropertyContext } from '../properties/service';
+import { hostDailyLimitMessage } from './invitation-limits';
+import { stopInvitations } from './invitation-opt-outs';
 import { inviteByEmail, listInvitations } from './invitations-service';
 import {
   helperDetail,
@@ -31,12 +37,14 @@ import {
 } from './members';
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
-/** Rate limits: join attempts (preview and join) and email invites. */
+/** Rate limits: join attempts (preview and join), email invites and stop-link confirmations. */
 export const MEMBERSHIP_LIMITS = {
   joinPerUser: { max: 20, windowMs: 15 * MINUTE },
   joinPerAddress: { max: 100, windowMs: 15 * MINUTE },
   invitesPerHost: { max: 20, windowMs: 60 * MINUTE },
+  optOutsPerAddress: { max: 30, windowMs: 60 * MINUTE },
 } as const;
 
 /** Joining by code, leaving, removing, View Helpers, My Properties and email invites. */
@@ -54,9 +62,27 @@ export async function membershipRoutes(
       { name: 'join:user', ...MEMBERSHIP_LIMITS.joinPerUser, key: userKey },
       { name: 'join:ip', ...MEMBERSHIP_LIMITS.joinPerAddress, key: (request) => request.ip },
     ]);
+    // Per host here (an hour's burst and the day's total, INVITE_MAILS_PER_HOST_PER_DAY);
+    // per recipient in inviteByEmail, once the host's checks have passed.
+    const perHostPerDay = app.config.invitations.perHostPerDay;
     const inviteLimits = await createLimits(scope, [
       { name: 'invite-mail:host', ...MEMBERSHIP_LIMITS.invitesPerHost, key: userKey },
+      {
+        name: 'invite-mail:host-day',
+        max: perHostPerDay,
+        windowMs: DAY,
+        key: userKey,
+        message: hostDailyLimitMessage(perHostPerDay),
+      },
     ]);
+    const optOutLimits = await createLimits(scope, [
+      { name: 'invite-opt-out:ip', ...MEMBERSHIP_LIMITS.optOutsPerAddress, key: (r) => r.ip },
+    ]);
+    const invitations = {
+      ...ctx,
+      signer: app.linkSigner,
+      perAddressPerDay: app.config.invitations.perAddressPerDay,
+    };
 
     r.get(
       '/api/invites/:code',
@@ -162,7 +188,30 @@ export async function membershipRoutes(
       async (request, reply) =>
         reply
           .status(201)
-          .send(await inviteByEmail(ctx, viewerOf(request), request.params.id, request.body.email)),
+          .send(
+            await inviteByEmail(
+              invitations,
+              viewerOf(request),
+              request.params.id,
+              request.body.email,
+            ),
+          ),
+    );
+
+    // Public: the page the invitation mail's stop link opens posts here.
+    r.post(
+      '/api/invitation-opt-outs',
+      {
+        preHandler: optOutLimits,
+        schema: {
+          body: invitationOptOutBodySchema,
+          response: { 200: invitationOptOutReplySchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return stopInvitations(ctx.db, app.linkSigner, request.body);
+      },
     );
 
     r.get(

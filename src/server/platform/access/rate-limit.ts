@@ -54,6 +54,8 @@ export type LimitRule = {
   max: number;
   windowMs: number;
   key: (request: FastifyRequest) => string;
+  /** What the 429 says; RATE_LIMITED_MESSAGE when absent. */
+  message?: string;
 };
 
 export const RATE_LIMITED_MESSAGE = 'Too many attempts: please wait a few minutes and try again';
@@ -71,19 +73,20 @@ export async function createLimits(scope: FastifyInstance, rules: LimitRule[]) {
       store: postgresStore(scope.database.pool) as never,
     });
   }
-  const limiters = rules.map((rule) =>
-    scope.createRateLimit({
+  const limiters = rules.map((rule) => ({
+    message: rule.message ?? RATE_LIMITED_MESSAGE,
+    check: scope.createRateLimit({
       max: rule.max,
       timeWindow: rule.windowMs,
       keyGenerator: (request) => `${rule.name}:${rule.key(request)}`,
     }),
-  );
+  }));
   return async function applyLimits(request: FastifyRequest, reply: FastifyReply) {
     for (const limiter of limiters) {
-      const result = await limiter(request);
+      const result = await limiter.check(request);
       if (!result.isAllowed && result.isExceeded) {
         reply.header('retry-after', String(result.ttlInSeconds));
-        throw new AppError('rate_limited', RATE_LIMITED_MESSAGE);
+        throw new AppError('rate_limited', limiter.message);
       }
     }
   };

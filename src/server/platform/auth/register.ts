@@ -2,6 +2,7 @@ import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../mail/mailer';
+import { createLinkSigner } from '../signed-links';
 import { type Auth, createAuth } from './auth';
 import { createViewerGuard } from './guard';
 import { createLoginFailureCounter } from './login-failures';
@@ -17,7 +18,7 @@ declare module 'fastify' {
   }
 }
 
-/** Origin check, better-auth at /api/auth, and the app.requireViewer guard. */
+/** Origin check, better-auth at /api/auth, the app.requireViewer guard, and app.linkSigner (same secret). */
 export async function registerAuth(
   app: FastifyInstance,
   config: AppConfig,
@@ -46,6 +47,7 @@ export async function registerAuth(
     onPasswordReset: (email) => failures.clear(email),
   });
   app.decorate('auth', auth);
+  app.decorate('linkSigner', createLinkSigner(secret));
   app.decorateRequest('viewer', null);
   app.decorate('requireViewer', createViewerGuard(auth));
   await authRoutes(app, auth, failures, config.publicUrl);
