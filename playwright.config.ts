@@ -51,6 +51,7 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      testIgnore: 'narrow.spec.ts',
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 812 },
@@ -61,7 +62,19 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      testIgnore: 'narrow.spec.ts',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    // The smallest phone: one sweep of every page for sideways scrolling.
+    {
+      name: 'narrow',
+      testMatch: 'narrow.spec.ts',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 320, height: 640 },
+        isMobile: true,
+        hasTouch: true,
+      },
     },
   ],
   webServer: {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, TestInfo } from '@playwright/test';
 import { api, PASSWORD, uniqueEmail } from './auth-fixtures';
-import { type BrowserProblem, day, isPhone } from './fixtures';
+import { type BrowserProblem, day } from './fixtures';
 
 // Setup for the specs where a host (the test's own page, made by
 // `createAccount`) meets helpers: each helper in a browser context of their
@@ -23,15 +23,16 @@ export async function signUpHelper(request: APIRequestContext, origin: string, n
 
 /**
  * A second (or third) person: a new browser context the size of the project's
- * (phone or desktop), signed up as a helper called `name`, with a page of its
+ * (phone, narrow or desktop), signed up as a helper called `name`, with a page of its
  * own. What that page's browser reports is collected: `problems` has console
  * errors and uncaught exceptions, `errors` the uncaught exceptions' messages.
  */
 export async function newHelper(browser: Browser, baseURL: string, info: TestInfo, name: string) {
   const context = await browser.newContext({
     baseURL,
-    viewport: isPhone(info) ? { width: 375, height: 812 } : { width: 1280, height: 800 },
-    ...(isPhone(info) ? { isMobile: true, hasTouch: true } : {}),
+    viewport: info.project.use.viewport ?? { width: 1280, height: 800 },
+    isMobile: info.project.use.isMobile ?? false,
+    hasTouch: info.project.use.hasTouch ?? false,
   });
   const profile = await signUpHelper(context.request, baseURL, name);
   const page = await context.newPage();

@@ -74,7 +74,7 @@ export default function HelperDetailsPage() {
                   cover={property.cover}
                   type={property.type}
                   alt=""
-                  className="size-20 shrink-0 rounded-xl"
+                  className="size-14 shrink-0 rounded-xl sm:size-20"
                 />
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
@@ -86,7 +86,10 @@ export default function HelperDetailsPage() {
                     </Link>
                     <MembershipStatusBadge status={membership.status} />
                   </div>
-                  <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-body-sm">
+                  {/* One column on a phone (a label over its value), two from sm up:
+                      a date range and a status badge side by side with the
+                      labels do not fit 320 px. */}
+                  <dl className="mt-1 grid grid-cols-1 gap-x-3 text-body-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-y-0.5 [&>dd]:min-w-0 [&>dt]:mt-1.5 sm:[&>dt]:mt-0">
                     <dt className="text-muted-foreground">Dates</dt>
                     <dd>
                       {formatDay(membership.startDate)}
