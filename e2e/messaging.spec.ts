@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './auth-fixtures';
-import { isPhone } from './fixtures';
+import { api, expect, test } from './auth-fixtures';
+import { day, isPhone } from './fixtures';
 import { listedProperty, newHelper } from './two-people';
 
 // Issue 6 in a real browser, two people in two browser contexts: a helper
@@ -110,6 +110,104 @@ test('a helper asks a host a question; the host sees it live, replies, and the h
   // The helper's Back returns to the property they asked about.
   await helper.page.getByRole('button', { name: `Back to ${title}` }).click();
   await expect(helper.page).toHaveURL(`/properties/${property.id}`);
+
+  expect(helper.problems).toEqual([]);
+  await helper.context.close();
+});
+
+test('the stay’s events fold into one line, are never unread, and the day chip sits on no line', async ({
+  page,
+  browser,
+  baseURL,
+  createAccount,
+}, info) => {
+  test.setTimeout(90_000);
+  const origin = baseURL ?? '';
+  await createAccount({ role: 'host' });
+  const property = await listedProperty(page.request, origin, {
+    title: `Quinta das Sobreiras ${randomUUID().slice(0, 6)}`,
+    type: 'farm',
+    city: 'Évora',
+    country: 'PT',
+    description: 'Cork oaks, sheep and a big kitchen table.',
+    amenities: ['Garden'],
+    helpersWanted: 1,
+  });
+  const helper = await newHelper(browser, origin, info, 'Rui Costa');
+
+  // Two of the stay's events and no words yet: asked to stay, accepted.
+  const request = await api(
+    helper.context.request,
+    origin,
+    'post',
+    `/api/properties/${property.id}/requests`,
+    {
+      startDate: day(10),
+      endDate: day(24),
+      message: 'I would love to help with the cork harvest.',
+      answers: [],
+    },
+  );
+  await api(page.request, origin, 'post', `/api/stay-requests/${request.id}/accept`, {});
+
+  // The host's Inbox lists the conversation with nothing unread.
+  await page.goto('/messages');
+  const row = page.getByRole('link', { name: /Rui Costa/ });
+  await expect(row).toBeVisible();
+  await expect(row.getByTestId('unread-badge')).toHaveCount(0);
+  if (isPhone(info)) await expect(page.getByTestId('inbox-unread-dot')).toHaveCount(0);
+
+  // The helper's words do count, live.
+  const conversations = await helper.context.request.get('/api/conversations');
+  const [conversation] = (await conversations.json()).items as Array<{ id: string }>;
+  await api(
+    helper.context.request,
+    origin,
+    'post',
+    `/api/conversations/${conversation?.id}/messages`,
+    {
+      id: randomUUID(),
+      content: 'Thank you! I arrive by the morning train.',
+    },
+  );
+  await expect(row.getByTestId('unread-badge')).toHaveText('1 unread');
+  if (isPhone(info)) await expect(page.getByTestId('inbox-unread-dot')).toBeVisible();
+
+  // In the chat the events are one line that opens and closes, by click and by key.
+  await row.click();
+  const log = page.getByRole('log');
+  await expect(log.getByText('Thank you! I arrive by the morning train.')).toBeVisible();
+  const updates = log.getByRole('button', { name: /^\d+ updates · / });
+  await expect(updates).toHaveAttribute('aria-expanded', 'false');
+  const asked = log.getByRole('listitem').filter({ hasText: 'Rui Costa asked to stay' });
+  await expect(asked).toBeHidden();
+  await updates.click();
+  await expect(updates).toHaveAttribute('aria-expanded', 'true');
+  await expect(asked).toBeVisible();
+  await expectNoViolations(page, 'the chat with its updates open');
+  await updates.press('Enter');
+  await expect(updates).toHaveAttribute('aria-expanded', 'false');
+  await expect(asked).toBeHidden();
+
+  // The day chip sits in an opaque band as wide as the lines: it never floats over one.
+  const band = log.getByRole('heading', { level: 2 }).first();
+  const look = await band.evaluate((el) => {
+    const widest = Math.max(
+      ...[...(el.parentElement?.querySelectorAll('li') ?? [])].map(
+        (li) => li.getBoundingClientRect().width,
+      ),
+    );
+    return {
+      background: getComputedStyle(el).backgroundColor,
+      bandWidth: el.getBoundingClientRect().width,
+      widest,
+    };
+  });
+  expect(look.background).toMatch(/^rgb\(/);
+  expect(look.bandWidth).toBeGreaterThanOrEqual(look.widest);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? 0,
+  );
 
   expect(helper.problems).toEqual([]);
   await helper.context.close();

@@ -170,6 +170,47 @@ describe('chat page', () => {
     expect(screen.getByRole('button', { name: 'Back to messages' })).toBeInTheDocument();
   });
 
+  it('folds the stay’s events into one line that grows live, and only a person’s words mark the chat read', async () => {
+    const system = (content: string) => message({ type: 'system', senderId: null, content });
+    const server: Server = {
+      messages: [
+        message({ content: 'Welcome to the farm!' }),
+        system('Chore assigned: Water the tomatoes'),
+        system('Chore submitted: Water the tomatoes'),
+      ],
+      sendFails: 0,
+      sent: [],
+      reads: 0,
+    };
+    renderApp(`/chat/${CID}`, 'helper', serve(server));
+    const chat = await log();
+    expect(
+      await within(chat).findByRole('button', {
+        name: '2 updates · Chore submitted: Water the tomatoes',
+      }),
+    ).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(server.reads).toBe(1));
+
+    // A line that arrives live joins the group; it is not news to mark read.
+    await fire(`conversation:${CID}`, {
+      kind: 'message.created',
+      data: system('Chore approved: Water the tomatoes'),
+    });
+    expect(
+      await within(chat).findByRole('button', {
+        name: '3 updates · Chore approved: Water the tomatoes',
+      }),
+    ).toBeInTheDocument();
+    // A person's words are: the chat is marked read once more, only for them.
+    await fire(`conversation:${CID}`, {
+      kind: 'message.created',
+      data: message({ content: 'Lovely work!' }),
+    });
+    await within(chat).findByText('Lovely work!');
+    await waitFor(() => expect(server.reads).toBe(2));
+    expect(server.reads).toBe(2);
+  });
+
   it('sends optimistically; a failed send shows Retry, which resends the same id', async () => {
     const server: Server = { messages: [], sendFails: 1, sent: [], reads: 0 };
     renderApp(`/chat/${CID}`, 'helper', serve(server));

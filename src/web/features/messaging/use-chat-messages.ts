@@ -17,6 +17,10 @@ import {
 /** At most this many pages are walked back to close a gap after a reconnect. */
 const MAX_CATCH_UP_PAGES = 20;
 
+/** Words the other person wrote: what marks the chat read again (decision 095). */
+const fromOtherPerson = (message: Pick<Message, 'type' | 'senderId'>, viewerId: string) =>
+  message.type !== 'system' && message.senderId !== viewerId;
+
 export type ChatMessages = {
   messages: ChatMessage[];
   status: 'loading' | 'error' | 'ready';
@@ -30,7 +34,10 @@ export type ChatMessages = {
   send: (content: string, statusType?: string | null) => Promise<void>;
   /** Sends a failed message again with the same id. */
   retry: (id: string) => Promise<void>;
-  /** Called with each message the other party sends while the chat is open. */
+  /**
+   * The seq of the newest words the other person sent while the chat is open
+   * (the stay's system lines do not count: they are never unread).
+   */
   lastIncomingSeq: number;
 };
 
@@ -122,7 +129,7 @@ export function useChatMessages(conversationId: string, viewerId: string): ChatM
       const message = event.data;
       if (message.conversationId !== conversationId) return;
       merge([message]);
-      if (message.senderId !== viewerId) setLastIncomingSeq((s) => Math.max(s, message.seq));
+      if (fromOtherPerson(message, viewerId)) setLastIncomingSeq((s) => Math.max(s, message.seq));
     },
     onResync: () => {
       if (!loaded.current) {
@@ -133,7 +140,7 @@ export function useChatMessages(conversationId: string, viewerId: string): ChatM
       void refreshNewest()
         .then(() => {
           const incoming = orderedMessages(storeRef.current).filter(
-            (m) => m.seq !== null && m.seq > before && m.senderId !== viewerId,
+            (m) => m.seq !== null && m.seq > before && fromOtherPerson(m, viewerId),
           );
           const last = incoming[incoming.length - 1];
           if (last?.seq) setLastIncomingSeq((s) => Math.max(s, last.seq ?? 0));

@@ -1,14 +1,21 @@
 import { cn } from '@web/lib/cn';
 import { AlertCircle, Clock, RotateCw } from 'lucide-react';
+import { foldSystemRuns, type TimelineEntry } from '../chat-timeline';
 import { dayLabel, timeOfDay } from '../format';
 import { type ChatMessage, groupByDay } from '../message-store';
+import { SystemUpdates } from './system-updates';
+
+/** The words of a system line: the one place the chat reads them, alone or in a group. */
+function systemLineText(message: ChatMessage): string {
+  return message.content;
+}
 
 /** A system line (a stay request made, accepted…): centred, not anyone's bubble. */
 function SystemMessage({ message }: { message: ChatMessage }) {
   return (
     <li className="flex justify-center px-4" data-message-type="system">
       <p className="max-w-[85%] rounded-2xl bg-muted px-3 py-1 text-center text-caption text-muted-foreground">
-        {message.content}
+        {systemLineText(message)}
         <span className="sr-only"> at {timeOfDay(message.createdAt)}</span>
       </p>
     </li>
@@ -70,7 +77,37 @@ function Bubble({
   );
 }
 
-/** The messages grouped by day: own on the right, the other party's on the left, system centred. */
+function Entry({
+  entry,
+  viewerId,
+  onRetry,
+}: {
+  entry: TimelineEntry;
+  viewerId: string;
+  onRetry: (id: string) => void;
+}) {
+  if (entry.kind === 'updates') {
+    const newest = entry.lines[entry.lines.length - 1];
+    return (
+      <SystemUpdates count={entry.lines.length} newest={newest ? systemLineText(newest) : ''}>
+        {entry.lines.map((line) => (
+          <SystemMessage key={line.id} message={line} />
+        ))}
+      </SystemUpdates>
+    );
+  }
+  const { message } = entry;
+  return message.type === 'system' ? (
+    <SystemMessage message={message} />
+  ) : (
+    <Bubble message={message} own={message.senderId === viewerId} onRetry={onRetry} />
+  );
+}
+
+/**
+ * The messages grouped by day: own on the right, the other party's on the
+ * left, system lines centred, and a run of them folded into one line.
+ */
 export function MessageList({
   messages,
   viewerId,
@@ -84,27 +121,23 @@ export function MessageList({
     <div className="flex flex-col gap-4">
       {groupByDay(messages).map((group) => (
         <section key={group.day} aria-label={dayLabel(group.messages[0]?.createdAt ?? '')}>
-          {/* A chip that floats over the messages it stays above while they
-              scroll: the card colour and a border set it apart from the
-              (beige) system messages under it. */}
-          <h2 className="sticky top-2 z-[1] mb-3 flex justify-center">
-            <span className="rounded-full border border-border bg-card px-3 py-0.5 text-caption font-semibold text-foreground shadow-md">
+          {/* The day stays in sight while its messages scroll, in a band of
+              the page's own colour across the column: lines pass under the
+              band as under the top bar, so the chip never sits on one. */}
+          <h2 className="sticky top-0 z-[1] flex w-full justify-center bg-background pt-3 pb-2">
+            <span className="rounded-full border border-border bg-card px-3 py-0.5 text-caption font-semibold text-foreground shadow-sm">
               {dayLabel(group.messages[0]?.createdAt ?? '')}
             </span>
           </h2>
           <ol className="flex flex-col gap-2">
-            {group.messages.map((message) =>
-              message.type === 'system' ? (
-                <SystemMessage key={message.id} message={message} />
-              ) : (
-                <Bubble
-                  key={message.id}
-                  message={message}
-                  own={message.senderId === viewerId}
-                  onRetry={onRetry}
-                />
-              ),
-            )}
+            {foldSystemRuns(group.messages).map((entry) => (
+              <Entry
+                key={entry.kind === 'updates' ? entry.key : entry.message.id}
+                entry={entry}
+                viewerId={viewerId}
+                onRetry={onRetry}
+              />
+            ))}
           </ol>
         </section>
       ))}

@@ -186,9 +186,11 @@ function ChatView({ rawId }: { rawId: string }) {
         </div>
       ) : (
         <>
+          {/* No top padding: a sticky day band stops at the padding edge, and
+              lines scrolling through a padding above it would show there. */}
           <div
             ref={scroller}
-            className="flex-1 overflow-y-auto overscroll-contain px-3 py-4 md:px-6"
+            className="flex-1 overflow-y-auto overscroll-contain px-3 pb-4 md:px-6"
             role="log"
             aria-label={name ? `Conversation with ${name}` : 'Conversation'}
             aria-live="polite"
