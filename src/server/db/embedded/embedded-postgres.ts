@@ -6,14 +6,18 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { locatePostgresBinaries, type PostgresBinaries } from './binaries';
+import { startOwnerWatchdog } from './owner-watchdog';
 import {
   type EmbeddedRuntime,
+  isOwnerAlive,
   isProcessAlive,
+  processStartTime,
   readRuntimeFile,
   removeRuntimeFile,
   writeRuntimeFile,
 } from './runtime-file';
 import { grantTraversal, ownFolder, resolveServiceUser, type ServiceUser } from './service-user';
+import { type ServerProcess, superviseServer } from './supervisor';
 
 const run = promisify(execFile);
 
@@ -58,6 +62,10 @@ export async function startEmbeddedPostgres(options: {
   dataDir: string;
   database: string;
   log: Logger;
+  /** The server died under the app; the supervisor is starting it again. */
+  onDown?: (reason: string) => void;
+  /** The restarted server answers again. */
+  onUp?: () => void;
 }): Promise<EmbeddedPostgres> {
   const { dataDir, database, log } = options;
   await fs.mkdir(dataDir, { recursive: true });
@@ -84,29 +92,54 @@ export async function startEmbeddedPostgres(options: {
     await initialiseCluster(clusterDir, binaries, serviceUser, log);
   }
 
-  const child = await launch(clusterDir, socketDir, dataDir, binaries, serviceUser);
+  // Before the server starts: there is no moment in which the app could die
+  // and leave a server that nothing stops.
+  startOwnerWatchdog(clusterDir);
   const connection: PostgresConnection = { host: socketDir, port: PORT, user: SUPERUSER, database };
-  await waitUntilReady(child, { ...connection, database: 'postgres' }, dataDir);
-  await createDatabaseIfMissing(connection);
-  const postgresPid = child.pid ?? 0;
-  const runtime: EmbeddedRuntime = {
-    ownerPid: process.pid,
-    postgresPid,
-    socketDir,
-    port: PORT,
-    user: SUPERUSER,
-    database,
-    startedAt: new Date().toISOString(),
+  const startServer = async (): Promise<ServerProcess> => {
+    const child = await launch(clusterDir, socketDir, dataDir, binaries, serviceUser);
+    const exited = new Promise<string>((resolve) => {
+      child.once('exit', (code, signal) =>
+        resolve(signal ? `was killed by ${signal}` : `exited with ${code}`),
+      );
+      child.once('error', (error) => resolve(`could not run: ${error.message}`));
+    });
+    await waitUntilReady(child, { ...connection, database: 'postgres' }, dataDir);
+    return { pid: child.pid ?? 0, exited };
   };
-  await writeRuntimeFile(dataDir, runtime);
-  log.info(`Embedded PostgreSQL ready (pid ${postgresPid}, data in ${clusterDir})`);
+  const recordRuntime = (postgresPid: number) =>
+    writeRuntimeFile(dataDir, {
+      ownerPid: process.pid,
+      ownerStartTime: processStartTime(process.pid) ?? undefined,
+      postgresPid,
+      socketDir,
+      port: PORT,
+      user: SUPERUSER,
+      database,
+      startedAt: new Date().toISOString(),
+    } satisfies EmbeddedRuntime);
 
+  const first = await startServer();
+  await createDatabaseIfMissing(connection);
+  await recordRuntime(first.pid);
+  log.info(`Embedded PostgreSQL ready (pid ${first.pid}, data in ${clusterDir})`);
+
+  const supervisor = superviseServer(first, {
+    restart: startServer,
+    stopServer,
+    onDown: (reason) => options.onDown?.(reason),
+    onUp: async (server) => {
+      await recordRuntime(server.pid);
+      options.onUp?.();
+    },
+    log,
+  });
   let stopping: Promise<void> | undefined;
   return {
     connection,
     stop() {
       stopping ??= (async () => {
-        await stopServer(postgresPid);
+        await supervisor.stop();
         await removeRuntimeFile(dataDir, process.pid);
       })();
       return stopping;
@@ -120,7 +153,7 @@ export async function findRunningEmbeddedPostgres(
 ): Promise<PostgresConnection | null> {
   const runtime = await readRuntimeFile(dataDir);
   if (!runtime) return null;
-  if (!isProcessAlive(runtime.ownerPid) || !isProcessAlive(runtime.postgresPid)) return null;
+  if (!isOwnerAlive(runtime) || !isProcessAlive(runtime.postgresPid)) return null;
   return {
     host: runtime.socketDir,
     port: runtime.port,
@@ -140,7 +173,8 @@ function chooseSocketDir(dataDir: string): string {
 async function refuseIfInUse(dataDir: string): Promise<void> {
   const runtime = await readRuntimeFile(dataDir);
   if (!runtime || runtime.ownerPid === process.pid) return;
-  if (isProcessAlive(runtime.ownerPid) && isProcessAlive(runtime.postgresPid)) {
+  // A dead owner, a zombie one, or a stranger that got its pid since: not in use.
+  if (isOwnerAlive(runtime) && isProcessAlive(runtime.postgresPid)) {
     throw new EmbeddedPostgresError(
       `The database in ${dataDir} is in use by another Homestay process (pid ${runtime.ownerPid}). Stop it first, or give this one its own DATA_DIR.`,
     );
@@ -148,9 +182,11 @@ async function refuseIfInUse(dataDir: string): Promise<void> {
 }
 
 /**
- * A `kill -9` of the app leaves its PostgreSQL running and holding the data
- * dir. Stop it the gentle way (fast shutdown keeps every committed row), then
- * clear a lock file whose process is gone or is no longer PostgreSQL.
+ * A PostgreSQL whose app is gone may still run: its watchdog asked it to stop
+ * a moment ago and it is finishing, or it was started by a version without
+ * the watchdog. Stop it the gentle way (fast shutdown keeps every committed
+ * row), then clear a lock file whose process is gone or is no longer
+ * PostgreSQL.
  */
 async function stopOrphan(clusterDir: string, log: Logger): Promise<void> {
   const pidFile = path.join(clusterDir, 'postmaster.pid');
