@@ -15,6 +15,8 @@ const PUBLIC_PAGES = [
   '/signup',
   '/role-select',
   '/reset-password',
+  '/invitations/stop?email=guest%40example.test&token=not-a-real-token',
+  '/invitations/stop',
   '/terms',
   '/no-such-page',
 ];

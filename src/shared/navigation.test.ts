@@ -38,6 +38,7 @@ const table: Row[] = [
   ['signup', '/signup', ['show', 'show', 'show', 'show'], 'none', null],
   ['roleSelect', '/role-select', ['show', 'show', 'show', 'show'], 'none', null],
   ['resetPassword', '/reset-password', ['show', 'show', 'show', 'show'], 'none', null],
+  ['stopInvitations', '/invitations/stop', ['show', 'show', 'show', 'show'], 'none', null],
   ['signupDetails', '/signup/details', ['login', 'show', 'show', 'show'], 'none', null],
   ['dashboard', '/dashboard', ['login', 'show', 'show', 'show'], 'full', 'home'],
   ['notifications', '/notifications', ['login', 'show', 'show', 'show'], 'full', null],

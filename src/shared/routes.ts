@@ -43,6 +43,13 @@ export const routes = define([
   { id: 'signup', path: '/signup', title: 'Sign up', ...publicPage },
   { id: 'roleSelect', path: '/role-select', title: 'Choose your role', ...publicPage },
   { id: 'resetPassword', path: '/reset-password', title: 'Reset password', ...publicPage },
+  // The stop link of every invitation mail (issue 24): no account needed.
+  {
+    id: 'stopInvitations',
+    path: '/invitations/stop',
+    title: 'Stop invitations',
+    ...publicPage,
+  },
 
   // Signed in, outside the shell.
   {

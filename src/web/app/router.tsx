@@ -17,6 +17,7 @@ const pageModules: Record<RouteId, PageModule> = {
   signup: () => import('@web/features/auth/pages/signup-page'),
   roleSelect: () => import('@web/features/auth/pages/role-select-page'),
   resetPassword: () => import('@web/features/auth/pages/reset-password-page'),
+  stopInvitations: () => import('@web/features/memberships/pages/stop-invitations-page'),
   signupDetails: () => import('@web/features/profile/pages/signup-details-page'),
   dashboard: () => import('@web/features/dashboard/pages/dashboard-page'),
   notifications: () => import('@web/features/notifications/pages/notifications-page'),

@@ -1,3 +1,4 @@
+import type { InvitationOptOutBody, InvitationOptOutReply } from '@shared/api/invitation-opt-outs';
 import type { InvitePreview, JoinReply } from '@shared/api/invites';
 import type {
   HelperDetail,
@@ -113,6 +114,17 @@ export function useInviteByEmail() {
       api.post<Invitation>(`/api/properties/${encode(propertyId)}/invitations`, body),
     onSuccess: (_invitation, { propertyId }) =>
       queryClient.invalidateQueries({ queryKey: helperKeys.invitations(propertyId) }),
+  });
+}
+
+/**
+ * The recipient of an invitation mail stops further invitations, signed in
+ * or not: the page posts the address and the token its link carried.
+ */
+export function useStopInvitations() {
+  return useMutation({
+    mutationFn: (body: InvitationOptOutBody) =>
+      api.post<InvitationOptOutReply>('/api/invitation-opt-outs', body),
   });
 }
 

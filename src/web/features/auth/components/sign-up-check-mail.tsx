@@ -23,7 +23,7 @@ export function SignUpCheckMail({
         <span className="flex size-14 items-center justify-center rounded-2xl bg-accent-soft text-accent-soft-foreground">
           <MailCheck aria-hidden="true" className="size-7" />
         </span>
-        <p role="status" className="text-body break-words">
+        <p role="status" className="w-full text-body [overflow-wrap:anywhere]">
           If {email} already has a Homestay account, we’ve sent a note to it. Log in with that
           account, or reset its password if you’ve forgotten it.
         </p>
