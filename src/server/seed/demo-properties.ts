@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { describeNotification, plainEnglishDay } from '@shared/activity-text';
+import { describeNotification, plainEnglish } from '@shared/activity-text';
 import type { NotificationData } from '@shared/api/notifications';
 import { hashPassword } from 'better-auth/crypto';
 import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
@@ -346,7 +346,7 @@ async function seedDemoHelperState(
 /** A notification's data and the plain-English content notify() would make of it. */
 const withData = (data: NotificationData) => ({
   data,
-  content: describeNotification(data, plainEnglishDay),
+  content: describeNotification(data, plainEnglish),
 });
 
 /** Seeds the demo properties; needs the demo accounts. */

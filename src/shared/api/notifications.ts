@@ -53,7 +53,7 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number] | `chore${str
 /*
  * What a notification speaks of, as data (issue 24; issue 17 translates): one
  * schema per kind, with every fact its sentence needs, so a client builds the
- * whole sentence and formats dates in its reader's locale
+ * whole sentence and writes dates and numbers as its reader's locale does
  * (src/shared/activity-text.ts). `content` stays the plain-English fallback
  * (mails, rows from before data, a client that does not know the kind).
  * Dates are calendar days, YYYY-MM-DD.
@@ -74,9 +74,21 @@ export const stayRequestAcceptedNoticeSchema = z.object({
   endDate: z.iso.date(),
 });
 
+/** To the host and to the helper, once a week: the helper's hours passed the agreed ones. */
+export const weeklyHoursPassedNoticeSchema = z.object({
+  kind: z.literal('weekly_hours_passed'),
+  /** Who reads it: the host reads the helper's name, the helper reads 'You'. */
+  reader: z.enum(['host', 'helper']),
+  helperName: z.string(),
+  /** Hours this week, to one decimal (22.5). */
+  hours: z.number(),
+  agreedHours: z.number(),
+});
+
 export const notificationDataSchema = z.discriminatedUnion('kind', [
   stayRequestCreatedNoticeSchema,
   stayRequestAcceptedNoticeSchema,
+  weeklyHoursPassedNoticeSchema,
 ]);
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 

@@ -46,20 +46,25 @@ export async function checkWeeklyHours(tx: Tx, row: ChoreRow, hostId: string) {
     values (${row.propertyId}, ${row.takenBy}, ${weekStart})
     on conflict do nothing returning id`);
   if (inserted.rows.length === 0) return;
-  const hours = (minutes / 60).toFixed(1);
-  const name = await displayName(tx, row.takenBy);
+  // Numbers, not a sentence: each reader's client writes 22.5 its way (issue 24).
+  const facts = {
+    kind: 'weekly_hours_passed',
+    helperName: await displayName(tx, row.takenBy),
+    hours: Math.round(minutes / 6) / 10,
+    agreedHours: agreed,
+  } as const;
   await notify(tx, {
     userId: hostId,
     type: 'chore_hours_exceeded',
     title: 'Agreed hours passed',
-    content: `${name} has done ${hours} hours this week, more than the agreed ${agreed}`,
+    data: { ...facts, reader: 'host' },
     referenceId: row.id,
   });
   await notify(tx, {
     userId: row.takenBy,
     type: 'chore_hours_exceeded',
     title: 'Agreed hours passed',
-    content: `You have done ${hours} hours this week, more than the agreed ${agreed}`,
+    data: { ...facts, reader: 'helper' },
     referenceId: row.id,
   });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describeSystemMessage, plainEnglishDay } from '@shared/activity-text';
+import { describeSystemMessage, plainEnglish } from '@shared/activity-text';
 import {
   MESSAGE_MAX_LENGTH,
   MESSAGING_ERRORS,
@@ -48,7 +48,7 @@ export type SystemMessageInput = {
  * `conversation.updated` (each party's own view) are published on commit.
  */
 export async function postSystemMessage(tx: Tx, input: SystemMessageInput): Promise<void> {
-  const text = input.data ? describeSystemMessage(input.data, plainEnglishDay) : input.content;
+  const text = input.data ? describeSystemMessage(input.data, plainEnglish) : input.content;
   const content = [...text.trim()].slice(0, MESSAGE_MAX_LENGTH).join('');
   if (!content) throw new Error('postSystemMessage: empty content');
   const [property] = await tx

@@ -11,7 +11,7 @@
  * sets their emailed_at in that same transaction (never mailed twice). If the
  * user's delay grew meanwhile, younger ones get a follow-up job.
  */
-import { describeNotification, plainEnglishDay } from '@shared/activity-text';
+import { describeNotification, plainEnglish } from '@shared/activity-text';
 import { isMutedType, notificationDataSchema } from '@shared/api/notifications';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { conversations, notifications, users } from '../../db/schema';
@@ -137,7 +137,7 @@ async function sendDigest(
  */
 function mailText(row: { content: string; data: unknown }): string {
   const data = notificationDataSchema.safeParse(row.data);
-  return data.success ? describeNotification(data.data, plainEnglishDay) : row.content;
+  return data.success ? describeNotification(data.data, plainEnglish) : row.content;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,6 +1,7 @@
 import { messagePageSchema, systemMessageDataSchema } from '@shared/api/messaging';
 import { notificationDataSchema, notificationPageSchema } from '@shared/api/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { propertyWithMember, submittedChore } from '../../../../tests/helpers/chores';
 import {
   call,
   createHelper,
@@ -114,6 +115,23 @@ describe('dates in notifications, system messages and mails', () => {
     const acceptedLine = lines.find((m) => m.statusType === 'stay_request_accepted');
     expect(acceptedLine?.data).toEqual({ kind: 'stay_request_accepted', startDate, endDate });
     expect(acceptedLine?.content).not.toMatch(ISO_DAY);
+  });
+
+  it('passed weekly hours reach host and helper as numbers, not as text made in one locale', async () => {
+    const p = await propertyWithMember(t.app);
+    // Terms: 20 hours a week; 11 + 10.5 hours make 21.5.
+    await submittedChore(t.app, p, p.helper, {}, 660);
+    await submittedChore(t.app, p, p.helper, {}, 630);
+    const [toHost] = (await feedOf(p.host)).filter((n) => n.type === 'chore_hours_exceeded');
+    const [toHelper] = (await feedOf(p.helper)).filter((n) => n.type === 'chore_hours_exceeded');
+    expect(toHost?.data).toMatchObject({
+      kind: 'weekly_hours_passed',
+      reader: 'host',
+      hours: 21.5,
+      agreedHours: 20,
+    });
+    expect(toHelper?.data).toMatchObject({ kind: 'weekly_hours_passed', reader: 'helper' });
+    expect(toHelper?.content).toBe('You have done 21.5 hours this week, more than the agreed 20.');
   });
 
   it('the fallback mail shows the stay’s dates as a person reads them', async () => {

@@ -1,4 +1,4 @@
-import { describeNotification, plainEnglishDay } from '@shared/activity-text';
+import { describeNotification, plainEnglish } from '@shared/activity-text';
 import type { NotificationData, NotificationType } from '@shared/api/notifications';
 import { notifications } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
@@ -39,10 +39,10 @@ export async function notify(tx: Tx, input: NotifyInput) {
       userId: input.userId,
       type: input.type,
       title: input.title.slice(0, 200),
-      content: (input.data
-        ? describeNotification(input.data, plainEnglishDay)
-        : input.content
-      ).slice(0, 1000),
+      content: (input.data ? describeNotification(input.data, plainEnglish) : input.content).slice(
+        0,
+        1000,
+      ),
       data: input.data ?? null,
       referenceId: input.referenceId,
     })

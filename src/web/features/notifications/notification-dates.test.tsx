@@ -74,6 +74,26 @@ describe('dates in notifications', () => {
     ).toBeInTheDocument();
   });
 
+  it('the feed writes passed weekly hours with the reader’s decimal mark', async () => {
+    readerLanguage('de-DE');
+    const hours = note({
+      title: 'Agreed hours passed',
+      type: 'chore_hours_exceeded',
+      content: 'Ana has done 21.5 hours this week, more than the agreed 20.',
+      data: {
+        kind: 'weekly_hours_passed',
+        reader: 'host',
+        helperName: 'Ana',
+        hours: 21.5,
+        agreedHours: 20,
+      },
+    });
+    renderApp('/notifications', 'host', serveFeed([hours]));
+    expect(
+      await screen.findByText('Ana has done 21,5 hours this week, more than the agreed 20.'),
+    ).toBeInTheDocument();
+  });
+
   it('the bell shows an acceptance with the reader’s dates', async () => {
     readerLanguage('en-GB');
     const accepted = note({

@@ -1,6 +1,6 @@
 import { describeNotification } from '@shared/activity-text';
 import { type Notification, notificationDataSchema } from '@shared/api/notifications';
-import { readerDayFormatter } from '@web/lib/reader-dates';
+import { readerFormat } from '@web/lib/reader-format';
 
 /**
  * A notification's text for this reader: built from its data, dates in the
@@ -14,6 +14,6 @@ export function notificationText(
 ): string {
   const data = notificationDataSchema.safeParse(notification.data);
   return data.success
-    ? describeNotification(data.data, readerDayFormatter(locale))
+    ? describeNotification(data.data, readerFormat(locale))
     : notification.content;
 }
