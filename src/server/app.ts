@@ -18,6 +18,7 @@ import { rewardRoutes } from './features/rewards/routes';
 import { stayRequestRoutes } from './features/stay-requests/routes';
 import { canSubscribeToProperty } from './platform/access/property-members';
 import { registerAuth } from './platform/auth/register';
+import { registerDatabaseGate } from './platform/database-gate';
 import { loggerOptions } from './platform/error-log';
 import { frameworkErrors, registerErrorHandling } from './platform/errors';
 import { JobRunner } from './platform/jobs/runner';
@@ -89,6 +90,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   app.decorate('database', database);
   app.decorate('config', config);
+  registerDatabaseGate(app, database.availability);
   app.addHook('onClose', async () => {
     await database.close();
   });

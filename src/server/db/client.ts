@@ -1,6 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { AppConfig } from '../config';
+import { DatabaseAvailability } from './availability';
 import { type Logger, startEmbeddedPostgres } from './embedded/embedded-postgres';
 import { migrateDatabase } from './migrate';
 import * as schema from './schema';
@@ -13,6 +14,8 @@ export type Database = {
   db: Db;
   pool: pg.Pool;
   kind: DatabaseKind;
+  /** Whether the database answers now; requests get 503 while it does not. */
+  availability: DatabaseAvailability;
   /** Ends the pool, then stops the embedded server if this process started it. */
   close(): Promise<void>;
 };
@@ -27,6 +30,9 @@ export async function openDatabase(config: AppConfig, log: Logger): Promise<Data
   let kind: DatabaseKind;
   let poolConfig: pg.PoolConfig;
   let stopServer: () => Promise<void> = async () => {};
+  // Made before the pool: the embedded supervisor reports to it.
+  let probe: () => Promise<unknown> = async () => {};
+  const availability = new DatabaseAvailability(() => probe(), log);
   if (config.databaseUrl) {
     kind = 'postgres';
     poolConfig = { connectionString: config.databaseUrl };
@@ -36,6 +42,8 @@ export async function openDatabase(config: AppConfig, log: Logger): Promise<Data
       dataDir: config.dataDir,
       database: EMBEDDED_DATABASE_NAME,
       log,
+      onDown: (reason) => availability.markDown(reason),
+      onUp: () => void availability.check(),
     });
     poolConfig = embedded.connection;
     stopServer = embedded.stop;
@@ -47,9 +55,13 @@ export async function openDatabase(config: AppConfig, log: Logger): Promise<Data
     idleTimeoutMillis: 30_000,
     application_name: 'homestay',
   });
+  probe = () => pool.query('select 1');
   // An idle client losing its connection must not crash the process; the
-  // pool replaces it and the next query reports the problem.
-  pool.on('error', (error) => log.warn(`Database connection error: ${error.message}`));
+  // pool drops it, and requests get 503 until the database answers again.
+  pool.on('error', (error) => {
+    log.warn(`Database connection error: ${error.message}`);
+    availability.markDown(error.message);
+  });
   try {
     await migrateDatabase(pool);
   } catch (error) {
@@ -62,8 +74,10 @@ export async function openDatabase(config: AppConfig, log: Logger): Promise<Data
     db: drizzle({ client: pool, schema, casing: 'snake_case' }),
     pool,
     kind,
+    availability,
     close() {
       closing ??= (async () => {
+        availability.close();
         await pool.end().catch(() => undefined);
         await stopServer();
       })();

@@ -8,6 +8,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailableError } from '../db/availability';
 
 /** An error whose message is safe to show to the user who caused it. */
 export class AppError extends Error {
@@ -28,6 +29,11 @@ export const ruleBroken = (message: string) => new AppError('rule_broken', messa
 export const conflict = (message: string) => new AppError('conflict', message);
 export const unauthenticated = (message = 'You must be signed in') =>
   new AppError('unauthenticated', message);
+export const databaseUnavailable = () =>
+  new AppError('service_unavailable', DATABASE_UNAVAILABLE_MESSAGE);
+
+/** Seconds a client is told to wait before trying again while the database is away. */
+const DATABASE_RETRY_AFTER_S = '5';
 
 export function errorBody(
   code: ErrorCode | string,
@@ -50,7 +56,14 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
+      if (error.code === 'service_unavailable') reply.header('retry-after', DATABASE_RETRY_AFTER_S);
       return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
+    }
+    if (isDatabaseUnavailableError(error)) {
+      // Not a bug to chase: the database is away (restarting, or cut off).
+      request.log.warn({ err: error }, 'Database unavailable');
+      reply.header('retry-after', DATABASE_RETRY_AFTER_S);
+      return reply.status(503).send(errorBody('service_unavailable', DATABASE_UNAVAILABLE_MESSAGE));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((issue) => ({

@@ -85,7 +85,9 @@ export class RealtimeListener {
   private scheduleReconnect() {
     if (this.stopped || this.retryTimer) return;
     const delay = this.retryDelay;
-    this.retryDelay = Math.min(this.retryDelay * 2, 5_000);
+    // Capped at a second: the database is usually back within seconds (the
+    // embedded one is restarted at once), and clients wait for this resync.
+    this.retryDelay = Math.min(this.retryDelay * 2, 1_000);
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;
       this.connect().catch((error: Error) => {
