@@ -235,7 +235,8 @@ describe('system messages on stay requests', () => {
     let system = await systemMessages(helper, conversation.id);
     expect(system).toHaveLength(1);
     expect(system[0]).toMatchObject({ senderId: null, statusType: 'stay_request_created' });
-    expect(await total(created.host)).toBe(1);
+    // A system line is never unread (decision 095).
+    expect(await total(created.host)).toBe(0);
 
     await call(t.app, 'POST', `/api/stay-requests/${request.id}/accept`, created.host, {});
     system = await systemMessages(created.host, conversation.id);
@@ -243,7 +244,7 @@ describe('system messages on stay requests', () => {
       'stay_request_accepted',
       'stay_request_created',
     ]);
-    expect(await total(helper)).toBe(1);
+    expect(await total(helper)).toBe(0);
 
     const other = await createStayRequest(t.app, created);
     await call(t.app, 'POST', `/api/stay-requests/${other.request.id}/decline`, created.host, {
