@@ -3,11 +3,12 @@ import { AlertCircle, Clock, RotateCw } from 'lucide-react';
 import { foldSystemRuns, type TimelineEntry } from '../chat-timeline';
 import { dayLabel, timeOfDay } from '../format';
 import { type ChatMessage, groupByDay } from '../message-store';
+import { systemMessageText } from '../system-message-text';
 import { SystemUpdates } from './system-updates';
 
 /** The words of a system line: the one place the chat reads them, alone or in a group. */
 function systemLineText(message: ChatMessage): string {
-  return message.content;
+  return systemMessageText(message);
 }
 
 /** A system line (a stay request made, accepted…): centred, not anyone's bubble. */
