@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { describe, expect } from 'vitest';
 import { readRuntimeFile } from '../../src/server/db/embedded/runtime-file';
 import {
@@ -80,6 +81,22 @@ describe.concurrent('the server process on the embedded database', {
       ),
     );
     expect(rows.rows[0]).toEqual({ count: 50, sum: 1275 });
+    await stopGracefully(second.child);
+  });
+  test('a start right after kill -9 of an app its parent never reaped (a zombie) comes up', async ({
+    procs,
+  }) => {
+    const dataDir = await procs.makeDataDir();
+    const { appPid } = await procs.startAppUnderNonReapingParent(dataDir);
+
+    signal(appPid, 'SIGKILL');
+    expect(await waitUntilGone(appPid, 5_000)).toBe(true);
+    // Dead but still in the process table: kill(pid, 0) says it exists.
+    const stat = await fs.readFile(`/proc/${appPid}/stat`, 'utf8');
+    expect(stat.slice(stat.lastIndexOf(')') + 2)[0]).toBe('Z');
+
+    const second = await procs.startApp(dataDir);
+    expect((await runtimeOf(dataDir)).ownerPid).toBe(second.child.pid);
     await stopGracefully(second.child);
   });
 });

@@ -38,7 +38,11 @@ export type Child = {
 };
 
 function spawnTs(entry: string, env: Record<string, string>, args: string[] = []): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+  return spawnChild(process.execPath, ['--import', 'tsx', entry, ...args], env);
+}
+
+function spawnChild(command: string, args: string[], env: Record<string, string>): Child {
+  const child = spawn(command, args, {
     cwd: projectRoot,
     env: childEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -58,7 +62,7 @@ function spawnTs(entry: string, env: Record<string, string>, args: string[] = []
       resolve(code ?? signal ?? 'unknown');
     });
   });
-  if (child.pid === undefined) throw new Error(`Could not spawn ${entry}`);
+  if (child.pid === undefined) throw new Error(`Could not spawn ${command} ${args.join(' ')}`);
   const handle: Child = {
     process: child,
     pid: child.pid,
@@ -191,6 +195,8 @@ export async function postmasterPid(dataDir: string): Promise<number | null> {
 export class ProcessScope {
   private readonly children = new Set<Child>();
   private readonly dataDirs = new Set<string>();
+  /** Processes started by a child of ours (not our children): killed by pid. */
+  private readonly strays = new Set<number>();
 
   async makeDataDir(): Promise<string> {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'homestay-process-'));
@@ -208,6 +214,26 @@ export class ProcessScope {
     return this.track(spawnTs('src/server/seed/main.ts', env, args));
   }
 
+  /**
+   * The app under a parent that never reaps its children (a shell that
+   * `exec`s, a container init that does not reap): killed, the app stays a
+   * zombie for as long as `parent` lives. Resolves once /api/health answers.
+   */
+  async startAppUnderNonReapingParent(dataDir: string) {
+    const port = await freePort();
+    const script = `"$0" --import tsx src/server/main.ts & echo $!; exec sleep 600`;
+    const parent = this.track(
+      spawnChild('sh', ['-c', script, process.execPath], { DATA_DIR: dataDir, PORT: String(port) }),
+    );
+    const deadline = Date.now() + 10_000;
+    while (!/^\d+\n/.test(parent.stdout()) && Date.now() < deadline) await sleep(20);
+    const appPid = Number.parseInt(parent.stdout(), 10);
+    if (!Number.isInteger(appPid)) throw new Error(`No app pid\n${childOutput(parent)}`);
+    this.strays.add(appPid);
+    await waitForHealthy(parent, port);
+    return { parent, appPid, port };
+  }
+
   /** Starts the app on `dataDir` and resolves once /api/health answers 200. */
   async startApp(dataDir: string, env: Record<string, string> = {}) {
     const port = await freePort();
@@ -222,6 +248,8 @@ export class ProcessScope {
       await Promise.race([child.exited, sleep(5_000)]);
     }
     this.children.clear();
+    for (const pid of this.strays) signal(pid, 'SIGKILL');
+    this.strays.clear();
     for (const dir of this.dataDirs) {
       const pids = [await postmasterPid(dir), (await readRuntimeFile(dir))?.postgresPid];
       for (const pid of new Set(pids)) {
