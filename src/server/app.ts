@@ -100,6 +100,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // and stops before the database closes.
   const jobRunner = new JobRunner(database.db, app.log, {
     pollIntervalMs: config.jobsPollIntervalMs,
+    databaseAvailable: () => database.availability.isAvailable(),
   });
   app.decorate('jobs', jobRunner);
   app.addHook('onReady', async () => jobRunner.start());

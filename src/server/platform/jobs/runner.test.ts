@@ -191,6 +191,38 @@ describe('job runner (Postgres queue)', () => {
     expect(FINISHED_JOB_RETENTION_MS).toBe(30 * 24 * 60 * 60_000);
   });
 
+  it('a polling process skips its polls while the database is away, and runs the due jobs once it is back', async () => {
+    let available = false;
+    let polls = 0;
+    const ran: string[] = [];
+    const errors: string[] = [];
+    const runner = new JobRunner(
+      db(),
+      { info() {}, error: (_obj, message) => errors.push(message) },
+      {
+        pollIntervalMs: 20,
+        databaseAvailable: () => {
+          polls += 1;
+          return available;
+        },
+      },
+    );
+    runner.register('while-away', async (job) => {
+      ran.push(job.key);
+    });
+    await scheduleJob(db(), { kind: 'while-away', key: 'k', runAt: new Date(Date.now() - 1_000) });
+    runner.start();
+    try {
+      await expect.poll(() => polls, { timeout: 5_000 }).toBeGreaterThan(3);
+      expect(ran).toEqual([]);
+      available = true;
+      await expect.poll(() => ran, { timeout: 5_000 }).toEqual(['k']);
+    } finally {
+      await runner.stop();
+    }
+    expect(errors).toEqual([]);
+  });
+
   it('a polling process prunes once it starts', async () => {
     const longAgo = new Date(Date.now() - FINISHED_JOB_RETENTION_MS - 60_000);
     await db()

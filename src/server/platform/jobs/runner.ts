@@ -136,7 +136,15 @@ export class JobRunner {
   constructor(
     private readonly db: Db,
     private readonly log: JobLog,
-    private readonly options: { pollIntervalMs: number; batchSize?: number } = {
+    private readonly options: {
+      pollIntervalMs: number;
+      batchSize?: number;
+      /**
+       * False while the database is away: polls are skipped rather than
+       * failing (and logging an error) every interval until it is back.
+       */
+      databaseAvailable?: () => boolean;
+    } = {
       pollIntervalMs: 0,
     },
   ) {}
@@ -175,6 +183,10 @@ export class JobRunner {
     const tick = () => {
       this.timer = undefined;
       if (this.stopped) return;
+      if (this.options.databaseAvailable?.() === false) {
+        this.timer = setTimeout(tick, this.options.pollIntervalMs);
+        return;
+      }
       this.runDueJobs(new Date())
         .then(() => this.pruneDaily(new Date()))
         .catch((error: unknown) => this.log.error({ err: error }, 'Job runner poll failed'))
