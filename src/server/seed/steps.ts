@@ -1,6 +1,7 @@
 import { demoAccountsStep } from './demo-accounts';
 import { demoAgreementsStep } from './demo-agreements';
 import { demoChoresStep } from './demo-chores';
+import { demoMessagesStep } from './demo-messages';
 import { demoPropertiesStep } from './demo-properties';
 import type { SeedStep } from './seed-step';
 
@@ -10,4 +11,6 @@ export const seedSteps: readonly SeedStep[] = [
   demoPropertiesStep,
   demoAgreementsStep,
   demoChoresStep,
+  // After the steps whose services open the chats and write their system lines.
+  demoMessagesStep,
 ];
