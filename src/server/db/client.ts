@@ -65,6 +65,7 @@ export async function openDatabase(config: AppConfig, log: Logger): Promise<Data
   try {
     await migrateDatabase(pool);
   } catch (error) {
+    availability.close();
     await pool.end().catch(() => undefined);
     await stopServer().catch(() => undefined);
     throw error;
