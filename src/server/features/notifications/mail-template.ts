@@ -1,6 +1,6 @@
+import { escapeHtml, mailButton, mailHtml } from '../../platform/mail/layout';
 import type { MailMessage } from '../../platform/mail/mailer';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** Mail subjects are one line. */
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 
@@ -40,20 +40,11 @@ export function notificationDigestMail(
       </td></tr>`,
     )
     .join('');
-  const html = `<!doctype html>
-<html lang="en">
-<body style="margin:0;padding:24px;background:#f6f7f9;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1f2933">
-  <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-    <tr><td>
-      <p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#0f766e">Homestay</p>
-      <p style="margin:0 0 16px">${items.length === 1 ? 'You have an unread notification:' : `You have ${items.length} unread notifications:`}</p>
+  const html =
+    mailHtml(`      <p style="margin:0 0 16px">${items.length === 1 ? 'You have an unread notification:' : `You have ${items.length} unread notifications:`}</p>
       <table role="presentation" width="100%" cellspacing="0" cellpadding="0">${rows}
       </table>
-      <p style="margin:24px 0"><a href="${escapeHtml(links.allLink)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">View all notifications</a></p>
-      <p style="margin:0;font-size:13px;color:#52606d">You get this mail because these were still unread. <a href="${escapeHtml(links.settingsLink)}" style="color:#52606d">Change when we mail you</a>.</p>
-    </td></tr>
-  </table>
-</body>
-</html>`;
+      ${mailButton(links.allLink, 'View all notifications')}
+      <p style="margin:0;font-size:13px;color:#52606d">You get this mail because these were still unread. <a href="${escapeHtml(links.settingsLink)}" style="color:#52606d">Change when we mail you</a>.</p>`);
   return { to, subject, text, html };
 }
