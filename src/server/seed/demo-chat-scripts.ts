@@ -1,21 +1,28 @@
 // What the demo host and her helpers said to each other at Orchard Hill
 // (issue 24), written between the stay's system lines by the demo chat step
-// (demo-messages.ts). Times count back from the moment the seed runs.
+// (demo-messages.ts). Past days' words come at a clock time (UTC: afternoon
+// in Europe, daytime in America); today's count back from the moment the seed
+// runs, so they are never in the future.
 
 export type Speaker = 'host' | 'helper';
 
 /** A system line as the steps before left it in the chat. */
 export type SystemLine = { id: string; statusType: string | null; content: string };
 
+/** A past day at a clock time, or a while before the seed runs. */
+export type Moment =
+  | { daysAgo: number; utc: [hour: number, minute: number] }
+  | { minutesAgo: number };
+
 export type ChatPart =
-  /** People's words, the first at `minutesAgo`, each next one a few minutes later. */
-  | { minutesAgo: number; words: Array<[Speaker, string]> }
+  /** People's words, the first at `when`, each next one a few minutes later. */
+  | { when: Moment; words: Array<[Speaker, string]> }
   /**
    * The next system lines, up to and including the first that `until`
    * matches ('rest': all that are left; no match: all that are left too), a
-   * few minutes apart from `minutesAgo` on, so the chat folds them into one line.
+   * few minutes apart from `when` on, so the chat folds them into one line.
    */
-  | { minutesAgo: number; updates: 'rest' | ((line: SystemLine) => boolean) };
+  | { when: Moment; updates: 'rest' | ((line: SystemLine) => boolean) };
 
 export type ChatScript = {
   /** Names the words' fixed ids, e.g. `orchard:hugo`. */
@@ -24,7 +31,10 @@ export type ChatScript = {
   parts: ChatPart[];
 };
 
-const ago = (days: number, hours: number) => (days * 24 + hours) * 60;
+const day = (daysAgo: number, hour: number, minute: number): Moment => ({
+  daysAgo,
+  utc: [hour, minute],
+});
 
 export const demoChatScripts: readonly ChatScript[] = [
   {
@@ -32,7 +42,7 @@ export const demoChatScripts: readonly ChatScript[] = [
     helperEmail: 'helper@demo.test',
     parts: [
       {
-        minutesAgo: ago(11, 5),
+        when: day(11, 16, 5),
         words: [
           [
             'helper',
@@ -44,14 +54,14 @@ export const demoChatScripts: readonly ChatScript[] = [
           ],
         ],
       },
-      { minutesAgo: ago(10, 20), updates: (line) => line.statusType === 'agreement_approved' },
+      { when: day(10, 9, 10), updates: (line) => line.statusType === 'agreement_approved' },
       {
-        minutesAgo: ago(4, 2),
+        when: day(4, 8, 30),
         updates: (line) =>
           line.statusType === 'chore_approved' && line.content.includes('Clean the goat pen'),
       },
       {
-        minutesAgo: ago(3, 22),
+        when: day(4, 17, 45),
         words: [
           [
             'host',
@@ -60,9 +70,9 @@ export const demoChatScripts: readonly ChatScript[] = [
           ['helper', 'My pleasure. They supervised the whole time, and one of them ate my glove.'],
         ],
       },
-      { minutesAgo: ago(1, 6), updates: 'rest' },
+      { when: day(1, 10, 15), updates: 'rest' },
       {
-        minutesAgo: ago(1, 3),
+        when: day(1, 18, 20),
         words: [
           [
             'helper',
@@ -75,7 +85,7 @@ export const demoChatScripts: readonly ChatScript[] = [
         ],
       },
       {
-        minutesAgo: ago(0, 1),
+        when: { minutesAgo: 50 },
         words: [
           [
             'helper',
@@ -90,7 +100,7 @@ export const demoChatScripts: readonly ChatScript[] = [
     helperEmail: 'pia@demo.test',
     parts: [
       {
-        minutesAgo: ago(3, 4),
+        when: day(3, 15, 30),
         words: [
           [
             'helper',
@@ -102,9 +112,9 @@ export const demoChatScripts: readonly ChatScript[] = [
           ],
         ],
       },
-      { minutesAgo: ago(2, 2), updates: 'rest' },
+      { when: day(2, 9, 0), updates: 'rest' },
       {
-        minutesAgo: ago(2, 1),
+        when: day(2, 17, 10),
         words: [
           [
             'host',
@@ -113,7 +123,7 @@ export const demoChatScripts: readonly ChatScript[] = [
         ],
       },
       {
-        minutesAgo: ago(0, 3),
+        when: { minutesAgo: 140 },
         words: [
           [
             'helper',

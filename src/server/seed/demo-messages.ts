@@ -5,6 +5,7 @@ import type { Tx } from '../db/transaction';
 import {
   type ChatScript,
   demoChatScripts,
+  type Moment,
   type Speaker,
   type SystemLine,
 } from './demo-chat-scripts';
@@ -36,13 +37,21 @@ type Placed =
   | { kind: 'line'; id: string; at: Date }
   | { kind: 'words'; id: string; speaker: Speaker; content: string; at: Date };
 
+function timeOf(moment: Moment, now: number): number {
+  if ('minutesAgo' in moment) return now - moment.minutesAgo * 60_000;
+  const at = new Date(now);
+  at.setUTCDate(at.getUTCDate() - moment.daysAgo);
+  at.setUTCHours(moment.utc[0], moment.utc[1], 0, 0);
+  return at.getTime();
+}
+
 /** The chat in its new order, each message with its time. Pure. */
 export function layOutChat(script: ChatScript, lines: readonly SystemLine[], now: number) {
   const placed: Placed[] = [];
   let next = 0;
   let wordIndex = 0;
   for (const part of script.parts) {
-    const start = now - part.minutesAgo * 60_000;
+    const start = timeOf(part.when, now);
     if ('words' in part) {
       for (const [i, [speaker, content]] of part.words.entries())
         placed.push({
