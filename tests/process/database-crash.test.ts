@@ -3,6 +3,7 @@ import WebSocket from 'ws';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded/embedded-postgres';
 import { readRuntimeFile } from '../../src/server/db/embedded/runtime-file';
 import {
+  type Child,
   isRunning,
   childOutput as output,
   PROCESS_TEST_TIMEOUT_MS,
@@ -79,6 +80,7 @@ describe.concurrent('the server process when its database dies', {
     try {
       signal(postmaster, 'SIGKILL');
       const health = await pollUntil(
+        child,
         () => request(port, 'GET', '/api/health'),
         (reply) => reply.status === 503,
       );
@@ -103,6 +105,7 @@ describe.concurrent('the server process when its database dies', {
     }
     const releasedAt = Date.now();
     await pollUntil(
+      child,
       () => request(port, 'GET', '/api/health'),
       (reply) => reply.status === 200,
     );
@@ -131,6 +134,7 @@ describe.concurrent('the server process when its database dies', {
 
     await external.stop();
     const down = await pollUntil(
+      child,
       () => request(port, 'GET', '/api/health'),
       (reply) => reply.status === 503,
     );
@@ -214,7 +218,9 @@ async function until(condition: () => Promise<boolean>, timeoutMs = 5_000) {
   }
 }
 
+/** Polls until `done`; if the app dies meanwhile, fails with its output. */
 async function pollUntil(
+  child: Child,
   attempt: () => Promise<Reply>,
   done: (reply: Reply) => boolean,
   timeoutMs = 10_000,
@@ -222,7 +228,11 @@ async function pollUntil(
   const deadline = Date.now() + timeoutMs;
   let last: Reply | undefined;
   while (Date.now() < deadline) {
-    last = await attempt();
+    try {
+      last = await attempt();
+    } catch (error) {
+      throw new Error(`${String(error)} (app exited: ${child.hasExited()})\n${output(child)}`);
+    }
     if (done(last)) return last;
     await sleep(50);
   }

@@ -56,12 +56,19 @@ export async function openDatabase(config: AppConfig, log: Logger): Promise<Data
     application_name: 'homestay',
   });
   probe = () => pool.query('select 1');
-  // An idle client losing its connection must not crash the process; the
-  // pool drops it, and requests get 503 until the database answers again.
-  pool.on('error', (error) => {
+  // A lost connection must not end the process. The pool listens on its idle
+  // clients (and drops one that fails), but not on one checked out: a
+  // connection dropped between two statements of a transaction would emit
+  // 'error' with nobody listening. So every client listens for life; its
+  // next query fails to its caller. Either way, ask the database at once:
+  // requests get 503 until it answers again.
+  const connectionLost = (error: Error) => {
     log.warn(`Database connection error: ${error.message}`);
-    availability.markDown(error.message);
-  });
+    void availability.check();
+  };
+  pool.on('connect', (client) => client.on('error', connectionLost));
+  // The pool repeats an idle client's error: already heard above.
+  pool.on('error', () => undefined);
   try {
     await migrateDatabase(pool);
   } catch (error) {
