@@ -78,13 +78,20 @@ export async function fetchSessionUser(signal?: AbortSignal): Promise<SessionUse
   }
 }
 
+const MAX_UNAVAILABLE_RETRIES = 4;
+
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
   queryFn: ({ signal }) => fetchSessionUser(signal),
   staleTime: 60_000,
-  // A server hiccup gets one more try; then the visitor is treated as signed out.
+  // A server hiccup gets one more try; then the visitor is treated as signed
+  // out. A 503 says the database is restarting (back within seconds): tried
+  // for longer (the client's back-off: 1 + 2 + 4 + 8 s), so a page opened
+  // meanwhile does not sign its visitor out.
   retry: (failureCount, error) =>
-    failureCount < 1 && error instanceof ApiError && error.status >= 500,
+    error instanceof ApiError &&
+    error.status >= 500 &&
+    failureCount < (error.status === 503 ? MAX_UNAVAILABLE_RETRIES : 1),
 });
 
 /**
