@@ -1,6 +1,6 @@
 import { Button } from '@web/components/ui/button';
-import { MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { MailSentCard } from './mail-sent-card';
 
 /**
  * What sign-up shows when no session came back: the address already has an
@@ -19,15 +19,10 @@ export function SignUpCheckMail({
 }) {
   return (
     <div className="flex flex-col gap-5">
-      <div className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-card p-6 text-center shadow-soft">
-        <span className="flex size-14 items-center justify-center rounded-2xl bg-accent-soft text-accent-soft-foreground">
-          <MailCheck aria-hidden="true" className="size-7" />
-        </span>
-        <p role="status" className="w-full text-body [overflow-wrap:anywhere]">
-          If {email} already has a Homestay account, we’ve sent a note to it. Log in with that
-          account, or reset its password if you’ve forgotten it.
-        </p>
-      </div>
+      <MailSentCard>
+        If {email} already has a Homestay account, we’ve sent a note to it. Log in with that
+        account, or reset its password if you’ve forgotten it.
+      </MailSentCard>
       <Button asChild size="lg">
         <Link to={loginTo}>Log in</Link>
       </Button>

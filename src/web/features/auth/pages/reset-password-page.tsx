@@ -9,11 +9,12 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { type FieldErrors, validateForm } from '@web/lib/zod-form';
-import { ArrowLeft, CircleCheck, MailCheck } from 'lucide-react';
+import { ArrowLeft, CircleCheck } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useRequestPasswordReset, useResetPassword } from '../api';
 import { EmailField } from '../components/email-field';
+import { MailSentCard } from '../components/mail-sent-card';
 import { PasswordRule } from '../components/password-rule';
 import { genericProblem, resetPasswordProblem } from '../error-messages';
 
@@ -57,14 +58,7 @@ function RequestResetForm() {
   if (sentTo) {
     return (
       <div className="flex flex-col gap-5">
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-card p-6 text-center shadow-soft">
-          <span className="flex size-14 items-center justify-center rounded-2xl bg-accent-soft text-accent-soft-foreground">
-            <MailCheck aria-hidden="true" className="size-7" />
-          </span>
-          <p role="status" className="text-body">
-            {RESET_REQUESTED_TEXT}
-          </p>
-        </div>
+        <MailSentCard>{RESET_REQUESTED_TEXT}</MailSentCard>
         <Button variant="outline" onClick={() => setSentTo(null)}>
           Use a different email
         </Button>
