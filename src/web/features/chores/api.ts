@@ -20,6 +20,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { keepNewest } from '@web/lib/keep-newest';
 import { useRealtimeTopic } from '@web/lib/realtime/use-realtime-topic';
 import { uploadWithProgress } from '@web/lib/upload-with-progress';
 import { useCallback, useRef } from 'react';
@@ -80,6 +81,7 @@ export const choreQuery = (id: string) =>
   queryOptions({
     queryKey: choreKeys.detail(id),
     queryFn: ({ signal }) => api.get<Chore>(`/api/chores/${encode(id)}`, { signal }),
+    structuralSharing: keepNewest,
   });
 
 export function useChore(id: string | undefined) {
