@@ -14,6 +14,7 @@ import { onboardingRoutes } from './features/onboarding/routes';
 import { pointsRoutes } from './features/points/routes';
 import { profileRoutes } from './features/profile/routes';
 import { propertyRoutes } from './features/properties/routes';
+import { reviewRoutes } from './features/reviews/routes';
 import { rewardRoutes } from './features/rewards/routes';
 import { stayRequestRoutes } from './features/stay-requests/routes';
 import { canSubscribeToProperty } from './platform/access/property-members';
@@ -132,6 +133,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await choreRoutes(app, { db: database.db, storage });
     await pointsRoutes(app, { db: database.db });
     await rewardRoutes(app, { db: database.db });
+    // Finished stays, blind reviews and reputation (issue 14).
+    await reviewRoutes(app, properties);
     // Conversations and messages (issue 6).
     await messagingRoutes(app);
     // The WebSocket hub (/api/realtime, DESIGN.md section 6, issue 6).

@@ -12,3 +12,4 @@ export * from './profiles';
 export * from './properties';
 export * from './realtime';
 export * from './request-limits';
+export * from './reviews';
