@@ -53,6 +53,24 @@ describe('activity text', () => {
     ).toBe('Stay request accepted: 3 January 2027 to 2 February 2027.');
   });
 
+  it('the review kinds name the stay and the deadline, never a rating', () => {
+    const marked = { day: (d: string) => `<${d}>`, number: (n: number) => `#${n}` };
+    const stay = { propertyTitle: 'Olive farm', counterpartName: 'Ana' };
+    expect(
+      describeNotification({ kind: 'review_request', ...stay, deadline: '2027-01-17' }, marked),
+    ).toBe(
+      "Your stay at Olive farm with Ana has ended. Write your review by <2027-01-17>; neither of you sees the other's until both have written or the time is up.",
+    );
+    expect(
+      describeNotification({ kind: 'review_reminder', ...stay, deadline: '2027-01-17' }, marked),
+    ).toBe(
+      'You have not yet reviewed your stay at Olive farm with Ana. Reviews close on <2027-01-17>.',
+    );
+    expect(describeNotification({ kind: 'review_published', ...stay }, plainEnglish)).toBe(
+      'The reviews of your stay at Olive farm with Ana are published.',
+    );
+  });
+
   it('a realtime notification keeps its data, and one of a kind this client does not know still applies, as content only', () => {
     const known = realtimeEventSchema.parse({
       kind: 'notification.created',

@@ -51,6 +51,12 @@ export function describeNotification(data: NotificationData, f: ReaderFormat): s
       const who = data.reader === 'helper' ? 'You have' : `${data.helperName} has`;
       return `${who} done ${f.number(data.hours)} hours this week, more than the agreed ${f.number(data.agreedHours)}.`;
     }
+    case 'review_request':
+      return `Your stay at ${data.propertyTitle} with ${data.counterpartName} has ended. Write your review by ${f.day(data.deadline)}; neither of you sees the other's until both have written or the time is up.`;
+    case 'review_reminder':
+      return `You have not yet reviewed your stay at ${data.propertyTitle} with ${data.counterpartName}. Reviews close on ${f.day(data.deadline)}.`;
+    case 'review_published':
+      return `The reviews of your stay at ${data.propertyTitle} with ${data.counterpartName} are published.`;
   }
 }
 

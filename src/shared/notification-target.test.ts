@@ -37,6 +37,11 @@ describe('notificationTarget: where a click leads (SPEC 4)', () => {
     expect(to('stay_request_accepted')).toBe(`/properties/${ref}`);
     expect(to('helper_left')).toBe(`/properties/${ref}`);
   });
+  it('review_request and review_reminder open the write page; review_published the received tab', () => {
+    expect(to('review_request')).toBe(`/reviews/write/${ref}`);
+    expect(to('review_reminder')).toBe(`/reviews/write/${ref}`);
+    expect(to('review_published')).toBe('/reviews?tab=received');
+  });
   it('declined, removed and the other SPEC types stay put', () => {
     for (const type of [
       'stay_request_declined',

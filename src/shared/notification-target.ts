@@ -19,6 +19,9 @@
  *   stay_request_declined    -> stay put (content holds the reason; the helper
  *                               may no longer see the property)
  *   membership_removed       -> stay put (the helper no longer sees the property)
+ *   review_request           -> /reviews/write/{reference_id}  (a stay id)
+ *   review_reminder          -> /reviews/write/{reference_id}
+ *   review_published         -> /reviews?tab=received
  *   anything else            -> stay put
  *
  * A missing reference id always stays put. Reference ids are placed in paths
@@ -59,6 +62,11 @@ export function notificationTarget(
     case 'stay_request_accepted':
     case 'helper_left':
       return `/properties/${id}`;
+    case 'review_request':
+    case 'review_reminder':
+      return `/reviews/write/${id}`;
+    case 'review_published':
+      return '/reviews?tab=received';
     default:
       return null;
   }

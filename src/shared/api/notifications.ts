@@ -30,6 +30,12 @@ import { cursorSchema, pageLimitSchema, pageOf } from './pagination';
  *   membership_removed     to the helper: the host removed them
  *   helper_left            to the host: a member left
  *   induction_onboard      to the helper on joining (by code or accepted request)
+ *
+ * Types written by issue 14 (referenceId is the stay id for all of them):
+ *   review_request         to both people of a stay that ended: write a review
+ *   review_reminder        day 7 and day 13, to a side that has not written yet
+ *   review_published       to both, when the stay's reviews are published (never
+ *                          the rating or text: those are read on /reviews)
  */
 
 export const NOTIFICATION_TYPES = [
@@ -46,6 +52,9 @@ export const NOTIFICATION_TYPES = [
   'stay_request_declined',
   'membership_removed',
   'helper_left',
+  'review_request',
+  'review_reminder',
+  'review_published',
 ] as const;
 /** SPEC's types plus any beginning with `chore` (chore_assigned, chore_approved, …). */
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number] | `chore${string}`;
@@ -85,10 +94,38 @@ export const weeklyHoursPassedNoticeSchema = z.object({
   agreedHours: z.number(),
 });
 
+/** To both people of a stay that ended: each may write a review until `deadline`. */
+export const reviewRequestNoticeSchema = z.object({
+  kind: z.literal('review_request'),
+  propertyTitle: z.string(),
+  /** The other person of the stay: the one the reader reviews. */
+  counterpartName: z.string(),
+  /** The last day to write (the UTC day of the stay's review deadline). */
+  deadline: z.iso.date(),
+});
+
+/** Day 7 and day 13 of the review window, to a side that has not written. */
+export const reviewReminderNoticeSchema = z.object({
+  kind: z.literal('review_reminder'),
+  propertyTitle: z.string(),
+  counterpartName: z.string(),
+  deadline: z.iso.date(),
+});
+
+/** The stay's reviews are public. Says nothing of what they say (the blind rule). */
+export const reviewPublishedNoticeSchema = z.object({
+  kind: z.literal('review_published'),
+  propertyTitle: z.string(),
+  counterpartName: z.string(),
+});
+
 export const notificationDataSchema = z.discriminatedUnion('kind', [
   stayRequestCreatedNoticeSchema,
   stayRequestAcceptedNoticeSchema,
   weeklyHoursPassedNoticeSchema,
+  reviewRequestNoticeSchema,
+  reviewReminderNoticeSchema,
+  reviewPublishedNoticeSchema,
 ]);
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 
@@ -191,6 +228,9 @@ export const MAILABLE_NOTIFICATION_TYPES: ReadonlyArray<{ type: string; label: s
   { type: 'induction_onboard', label: 'Onboarding' },
   { type: 'membership_removed', label: 'Removed from a property' },
   { type: 'helper_left', label: 'Helpers leaving' },
+  { type: 'review_request', label: 'Review requests' },
+  { type: 'review_reminder', label: 'Review reminders' },
+  { type: 'review_published', label: 'Published reviews' },
   { type: 'reminder', label: 'Reminders' },
   { type: 'system', label: 'System' },
 ];
