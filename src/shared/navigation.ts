@@ -169,6 +169,8 @@ export const hostMenu: readonly MenuItem[] = Object.freeze([
     marker: host.hostMarker,
   },
   { kind: 'link', id: 'manageHelpers', label: host.manageHelpers, path: '/manage-helpers' },
+  // Issue 14: not in SPEC 2's list; both roles review their finished stays.
+  { kind: 'link', id: 'reviews', label: 'Reviews', path: '/reviews' },
   { kind: 'link', id: 'profile', label: host.profileAndSettings, path: '/profile' },
   { kind: 'link', id: 'terms', label: host.terms, path: '/terms' },
   { kind: 'logout', id: 'logout', label: host.logout },
@@ -185,6 +187,7 @@ export const helperMenu: readonly MenuItem[] = Object.freeze([
   },
   { kind: 'link', id: 'myProperties', label: helper.myProperties, path: '/properties' },
   { kind: 'link', id: 'findProperties', label: helper.findProperties, path: '/explore' },
+  { kind: 'link', id: 'reviews', label: 'Reviews', path: '/reviews' },
   { kind: 'link', id: 'profile', label: helper.profileAndSettings, path: '/profile' },
   { kind: 'link', id: 'terms', label: helper.terms, path: '/terms' },
   { kind: 'logout', id: 'logout', label: helper.logout },

@@ -32,6 +32,8 @@ const table: Array<
   ['explore', '/explore', ['login', 'ok', 'ok', 'ok']],
   ['exchangeSetup', '/exchange-setup', ['login', 'ok', 'ok', 'ok']],
   ['chores', '/chores', ['login', 'ok', 'ok', 'ok']],
+  ['reviews', '/reviews', ['login', 'ok', 'ok', 'ok']],
+  ['writeReview', '/reviews/write/s-1', ['login', 'ok', 'ok', 'ok']],
   ['choreDetails', '/chores/c-1', ['login', 'ok', 'ok', 'ok']],
   ['chat', '/chat/conv-1', ['login', 'ok', 'ok', 'ok']],
   ['properties', '/properties', ['login', 'ok', 'ok', 'ok']],
@@ -90,6 +92,8 @@ describe('route table', () => {
       editChore: 'Edit Chore',
       explore: 'Find Properties',
       rewards: 'Rewards & Points',
+      reviews: 'Reviews',
+      writeReview: 'Write a review',
       terms: 'App Terms and Conditions',
     });
     expect(routeTitle(routeById.properties, 'helper')).toBe('My Properties');

@@ -80,6 +80,14 @@ export const routes = define([
     ...shellPage('signed-in'),
   },
   { id: 'chores', path: '/chores', title: 'Chores', ...shellPage('signed-in') },
+  // Issue 14: both sides of a finished stay review each other.
+  { id: 'reviews', path: '/reviews', title: 'Reviews', ...shellPage('signed-in') },
+  {
+    id: 'writeReview',
+    path: '/reviews/write/:stayId',
+    title: 'Write a review',
+    ...shellPage('signed-in'),
+  },
   {
     id: 'choreDetails',
     path: '/chores/:choreId',

@@ -1,0 +1,72 @@
+import type { HelperTrackRecord } from '@shared/api/reviews';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { cn } from '@web/lib/cn';
+import { ShieldCheck } from 'lucide-react';
+import { useHelperReputation } from '../api';
+import { formatHours, plural } from '../format';
+import { RatingSummary } from './rating-summary';
+import { ReviewListPreview } from './review-list-preview';
+
+/** '3 stays · 142 h logged · 96 % approved first time' */
+export function trackRecordText(record: HelperTrackRecord): string {
+  if (record.stays === 0) return 'No finished stays yet';
+  const parts = [plural(record.stays, 'stay'), `${formatHours(record.minutesLogged)} logged`];
+  if (record.approvedFirstTimePercent !== null)
+    parts.push(`${record.approvedFirstTimePercent} % approved first time`);
+  return parts.join(' · ');
+}
+
+/**
+ * A helper's reputation as a host weighs it: the average of hosts' reviews,
+ * the record the app kept of their stays, and the latest reviews.
+ */
+export function HelperReputation({
+  helperId,
+  helperName,
+  compact = false,
+  className,
+}: {
+  helperId: string;
+  helperName?: string;
+  /** Only the rating and the record line (lists of requests or helpers). */
+  compact?: boolean;
+  className?: string;
+}) {
+  const query = useHelperReputation(helperId);
+  if (query.isPending)
+    return (
+      <div className={cn('flex flex-col gap-2', className)} aria-busy="true">
+        <span className="sr-only">Loading reputation</span>
+        <Skeleton className="h-5 w-40" />
+        {compact ? null : <Skeleton className="h-24 w-full" />}
+      </div>
+    );
+  // The reputation adds to a page; if it cannot load, the page still works.
+  if (query.isError || !query.data) return null;
+  const { rating, record, reviews } = query.data;
+  const summary = (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1" data-testid="helper-reputation">
+      <RatingSummary rating={rating} />
+      <span className="flex items-center gap-1 text-body-sm text-muted-foreground">
+        <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-accent" />
+        {trackRecordText(record)}
+      </span>
+    </div>
+  );
+  if (compact) return <div className={className}>{summary}</div>;
+  return (
+    <section
+      aria-labelledby={`reputation-${helperId}`}
+      className={cn('flex flex-col gap-3', className)}
+    >
+      <h2 id={`reputation-${helperId}`} className="font-display text-title font-semibold">
+        {helperName ? `${helperName}'s reviews` : 'Reviews'}
+      </h2>
+      {summary}
+      <p className="text-caption text-muted-foreground">
+        Hours and chores are recorded by Homestay during each stay; nobody can edit them.
+      </p>
+      <ReviewListPreview reviews={reviews} empty="No reviews from hosts yet." />
+    </section>
+  );
+}

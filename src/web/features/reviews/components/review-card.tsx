@@ -1,0 +1,95 @@
+import type { Review } from '@shared/api/reviews';
+import { REVIEW_CATEGORY_LABELS } from '@shared/api/reviews';
+import { Avatar } from '@web/components/avatar';
+import { Badge } from '@web/components/ui/badge';
+import { Card } from '@web/components/ui/card';
+import { cn } from '@web/lib/cn';
+import { EyeOff, Lock, MessageSquareReply } from 'lucide-react';
+import { formatMoment } from '../format';
+import { RatingStars } from './rating-stars';
+import { ReplyForm } from './reply-form';
+
+/**
+ * One review: who wrote it and when, the stars, the words, the reviewed
+ * person's reply, and the private note for the two people allowed to read it.
+ */
+export function ReviewCard({
+  review,
+  canReply = false,
+  showProperty = false,
+  showCategories = false,
+  className,
+}: {
+  review: Review;
+  /** The reader is the person reviewed and may still answer (once). */
+  canReply?: boolean;
+  /** Name the property (lists across stays). */
+  showProperty?: boolean;
+  showCategories?: boolean;
+  className?: string;
+}) {
+  const categories = Object.entries(review.categories);
+  return (
+    <Card className={cn('p-4 md:p-5', className)} data-testid="review-card">
+      <article aria-label={`Review by ${review.author.fullName}`} className="flex flex-col gap-3">
+        <header className="flex items-start gap-3">
+          <Avatar
+            src={review.author.avatarUrl}
+            name={review.author.fullName}
+            className="size-10 text-body-sm"
+          />
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold break-words">{review.author.fullName}</p>
+            <p className="text-caption text-muted-foreground">
+              {showProperty ? `${review.propertyTitle} · ` : ''}
+              <time dateTime={review.submittedAt}>{formatMoment(review.submittedAt)}</time>
+            </p>
+          </div>
+          {review.publishedAt === null ? (
+            <Badge variant="neutral" className="shrink-0">
+              <EyeOff aria-hidden="true" />
+              Hidden until published
+            </Badge>
+          ) : null}
+        </header>
+        <RatingStars value={review.rating} />
+        <p className="text-body whitespace-pre-line break-words">{review.publicText}</p>
+        {showCategories && categories.length > 0 ? (
+          <dl className="grid gap-1.5 text-body-sm sm:grid-cols-2">
+            {categories.map(([key, value]) => (
+              <div key={key} className="flex flex-wrap items-center justify-between gap-2">
+                <dt className="text-muted-foreground">{REVIEW_CATEGORY_LABELS[key] ?? key}</dt>
+                <dd>
+                  <RatingStars value={value} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        {review.privateNote ? (
+          <div className="rounded-xl border border-dashed border-border bg-muted/50 p-3 text-body-sm">
+            <p className="flex items-center gap-1.5 font-semibold">
+              <Lock aria-hidden="true" className="size-4 text-muted-foreground" />
+              Private note
+            </p>
+            <p className="mt-1 text-caption text-muted-foreground">
+              Only {review.subject.fullName} and {review.author.fullName} can read this.
+            </p>
+            <p className="mt-1 whitespace-pre-line break-words">{review.privateNote}</p>
+          </div>
+        ) : null}
+        {review.reply ? (
+          <div className="border-l-2 border-primary/40 pl-3 text-body-sm">
+            <p className="flex items-center gap-1.5 font-semibold">
+              <MessageSquareReply aria-hidden="true" className="size-4 text-primary" />
+              Reply from {review.subject.fullName}
+            </p>
+            <p className="mt-1 whitespace-pre-line break-words">{review.reply}</p>
+          </div>
+        ) : canReply && review.publishedAt !== null ? (
+          <ReplyForm reviewId={review.id} authorName={review.author.fullName} />
+        ) : null}
+      </article>
+    </Card>
+  );
+}
