@@ -16,6 +16,14 @@ function renderHostPage() {
   const api = mockApi({
     'GET /api/auth/get-session': json(200, sessionReply('host')),
     [`GET ${detailsPath}`]: json(200, hostViewFixture()),
+    // The page shows the property's reviews (issue 14): none yet.
+    [`GET /api/reviews/properties/${PROPERTY_ID}`]: json(200, {
+      rating: { average: null, count: 0 },
+      staysHosted: 0,
+      staysWithAgreedHours: 0,
+      staysHoursHeld: 0,
+      reviews: [],
+    }),
     [`POST ${detailsPath}/invite-code`]: json(200, {
       inviteCode: 'EEEEFFFFGGGGHHHH',
       joinUrl: 'http://localhost/properties/join/EEEEFFFFGGGGHHHH',

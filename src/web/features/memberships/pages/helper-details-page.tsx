@@ -7,6 +7,7 @@ import { AgreementStatusFor } from '@web/features/agreements/components/agreemen
 import { WeeklyHoursCard } from '@web/features/chores/components/weekly-hours';
 import { MessageHelperButton } from '@web/features/messaging/components/message-helper-button';
 import { PropertyCover } from '@web/features/properties/components/property-visuals';
+import { HelperReputation } from '@web/features/reviews/components/helper-reputation';
 import { formatDay, joinedViaLabel, plural } from '@web/lib/labels/property-labels';
 import { ArrowLeft, Star } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -59,6 +60,8 @@ export default function HelperDetailsPage() {
           </p>
         </div>
       </Card>
+
+      <HelperReputation helperId={person.id} helperName={person.fullName ?? undefined} />
 
       <WeeklyHoursCard helperId={person.id} title="Hours this week" />
 

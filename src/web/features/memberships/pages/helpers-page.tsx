@@ -7,6 +7,7 @@ import { Card } from '@web/components/ui/card';
 import { Field } from '@web/components/ui/field';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useHostProperties } from '@web/features/properties/api';
+import { HelperReputation } from '@web/features/reviews/components/helper-reputation';
 import { formatDay, formatDayRange } from '@web/lib/labels/property-labels';
 import { ChevronRight, LoaderCircle, Users } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
@@ -137,6 +138,7 @@ export default function HelpersPage() {
                     <span className="block truncate text-body-sm text-muted-foreground">
                       {property.title}
                     </span>
+                    <HelperReputation helperId={helper.id} compact className="mt-0.5" />
                     <span className="block text-caption text-muted-foreground">
                       {membership.status === 'active'
                         ? `Since ${formatDay(membership.startDate)}`

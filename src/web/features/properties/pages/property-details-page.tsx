@@ -3,6 +3,7 @@ import { LoadError } from '@web/components/page-states';
 import { PersonCard } from '@web/components/person-card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { AskQuestionButton } from '@web/features/messaging/components/ask-question-button';
+import { PropertyReputation } from '@web/features/reviews/components/property-reputation';
 import { useSession } from '@web/lib/session/session';
 import { Handshake, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -91,7 +92,10 @@ function Layout({
             <PropertyHeader property={property} />
             {intro}
           </div>
-          <div className="order-3 flex min-w-0 flex-col gap-5 md:gap-6">{main}</div>
+          <div className="order-3 flex min-w-0 flex-col gap-5 md:gap-6">
+            {main}
+            <PropertyReputation propertyId={property.id} />
+          </div>
         </div>
         <div className="contents lg:flex lg:flex-col lg:gap-5">
           <div className="order-2 flex flex-col gap-5">{primary}</div>

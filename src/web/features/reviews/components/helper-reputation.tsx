@@ -34,26 +34,32 @@ export function HelperReputation({
 }) {
   const query = useHelperReputation(helperId);
   if (query.isPending)
-    return (
+    return compact ? (
+      // Spans: a compact reputation may sit inside a link's inline content.
+      <span className={cn('block', className)} aria-busy="true">
+        <span className="sr-only">Loading reputation</span>
+        <span className="block h-5 w-40 rounded-md bg-muted motion-safe:animate-pulse" />
+      </span>
+    ) : (
       <div className={cn('flex flex-col gap-2', className)} aria-busy="true">
         <span className="sr-only">Loading reputation</span>
         <Skeleton className="h-5 w-40" />
-        {compact ? null : <Skeleton className="h-24 w-full" />}
+        <Skeleton className="h-24 w-full" />
       </div>
     );
   // The reputation adds to a page; if it cannot load, the page still works.
   if (query.isError || !query.data) return null;
   const { rating, record, reviews } = query.data;
   const summary = (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-1" data-testid="helper-reputation">
+    <span className="flex flex-wrap items-center gap-x-3 gap-y-1" data-testid="helper-reputation">
       <RatingSummary rating={rating} />
       <span className="flex items-center gap-1 text-body-sm text-muted-foreground">
         <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-accent" />
         {trackRecordText(record)}
       </span>
-    </div>
+    </span>
   );
-  if (compact) return <div className={className}>{summary}</div>;
+  if (compact) return <span className={cn('block', className)}>{summary}</span>;
   return (
     <section
       aria-labelledby={`reputation-${helperId}`}

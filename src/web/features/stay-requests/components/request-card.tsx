@@ -3,6 +3,7 @@ import { PersonCard } from '@web/components/person-card';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { HelperReputation } from '@web/features/reviews/components/helper-reputation';
 import { isApiError } from '@web/lib/api-client';
 import {
   formatDay,
@@ -79,6 +80,7 @@ export function RequestCard({ request }: { request: HostStayRequest }) {
             {stayRequestStatusLabel[request.status]}
           </Badge>
         </div>
+        <HelperReputation helperId={request.helper.id} compact />
         {request.helper.bio ? (
           <p className="text-body-sm whitespace-pre-line text-muted-foreground">
             {request.helper.bio}
