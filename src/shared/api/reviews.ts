@@ -196,3 +196,13 @@ export const propertyReputationSchema = z.object({
   reviews: z.array(reviewSchema),
 });
 export type PropertyReputation = z.infer<typeof propertyReputationSchema>;
+
+/** `/api/stays/:stayId…` */
+export const stayParamsSchema = z.strictObject({
+  stayId: z.uuid({ error: 'must be a stay id' }),
+});
+
+/** `/api/reviews/:reviewId…` */
+export const reviewParamsSchema = z.strictObject({
+  reviewId: z.uuid({ error: 'must be a review id' }),
+});

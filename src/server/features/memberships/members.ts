@@ -36,6 +36,7 @@ import {
   publicUrlOf,
   termsOf,
 } from '../properties/service';
+import { endStay } from '../reviews/service';
 import { presentStayRequest } from '../stay-requests/presenter';
 import { type MembershipRow, presentMembership } from './presenter';
 import {
@@ -188,11 +189,14 @@ export async function leaveProperty(
     await lockPair(tx, property.id, viewer.userId);
     const current = await membershipOf(tx, property.id, viewer.userId);
     if (current?.status !== 'active') throw notFound('You are not a member of this property');
+    const now = new Date();
     const [updated] = await tx
       .update(propertyHelpers)
-      .set({ status: 'left', endedAt: sql`now()`, updatedAt: sql`now()` })
+      .set({ status: 'left', endedAt: now, updatedAt: sql`now()` })
       .where(eq(propertyHelpers.id, current.id))
       .returning();
+    // The stay is over: its record, the review window, both people asked (decision 100).
+    await endStay(tx, { membershipId: current.id, reason: 'left', now });
     const name = await displayName(tx, viewer.userId);
     await notify(tx, {
       userId: property.hostId,
@@ -222,11 +226,13 @@ export async function removeMember(
     const current = await membershipOf(tx, property.id, helperId);
     if (!current) throw notFound('Helper not found');
     if (current.status !== 'active') throw conflict('This helper is not an active member');
+    const now = new Date();
     const [updated] = await tx
       .update(propertyHelpers)
-      .set({ status: 'removed', endedAt: sql`now()`, updatedAt: sql`now()` })
+      .set({ status: 'removed', endedAt: now, updatedAt: sql`now()` })
       .where(eq(propertyHelpers.id, current.id))
       .returning();
+    await endStay(tx, { membershipId: current.id, reason: 'removed', now });
     await notify(tx, {
       userId: helperId,
       type: 'membership_removed',

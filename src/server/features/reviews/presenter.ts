@@ -3,6 +3,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { profiles, properties, reviews, stays } from '../../db/schema';
 import type { Queryable } from '../../db/transaction';
+import { exactTime } from '../../platform/pagination/cursor';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 type ReviewPerson = Review['author'];
@@ -37,6 +38,8 @@ export function selectReviewViews(db: Queryable, where: SQL | undefined) {
       authorAvatar: authorProfile.avatarUrl,
       subjectName: subjectProfile.fullName,
       subjectAvatar: subjectProfile.avatarUrl,
+      /** submittedAt to the microsecond, for a newest-first cursor. */
+      submittedKey: exactTime(reviews.submittedAt),
     })
     .from(reviews)
     .innerJoin(stays, eq(stays.id, reviews.stayId))

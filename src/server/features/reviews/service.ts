@@ -1,0 +1,126 @@
+import { REVIEW_WINDOW_DAYS } from '@shared/api/reviews';
+import { eq } from 'drizzle-orm';
+import { properties, propertyHelpers, stays } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
+import { scheduleJob } from '../../platform/jobs/runner';
+import { postSystemMessage } from '../messaging/service';
+import { notify } from '../notifications/service';
+import { namesOf, type StayRow, sidesOf, utcDay } from './stay-people';
+import { computeStayRecord } from './stay-record';
+
+// What the reviews feature offers others (decision 070): ending a stay. The
+// memberships feature calls it where a membership is left or removed; the
+// end-date job calls it when a membership's last day has passed.
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The job kinds this feature schedules (handlers in review-jobs.ts). */
+export const REVIEW_JOBS = {
+  reminder: 'review_reminder',
+  deadline: 'review_deadline',
+} as const;
+
+/** Days after the stay's end when a side that has not written is reminded. */
+export const REMINDER_DAYS = [7, 13] as const;
+
+export type EndStayInput = {
+  membershipId: string;
+  reason: StayRow['endedReason'];
+  now: Date;
+};
+
+/**
+ * Writes the stay of a membership that has just ended, in the caller's
+ * transaction: its record (computeStayRecord), the 14-day review window, a
+ * `review_request` to both people, a line in their chat and the reminder and
+ * deadline jobs. One stay per (membership, start date): a retried or
+ * concurrent end writes nothing more and announces nothing (returns null).
+ */
+export async function endStay(tx: Tx, input: EndStayInput): Promise<StayRow | null> {
+  const [membership] = await tx
+    .select({
+      id: propertyHelpers.id,
+      propertyId: propertyHelpers.propertyId,
+      helperId: propertyHelpers.helperId,
+      startDate: propertyHelpers.startDate,
+      endDate: propertyHelpers.endDate,
+      hostId: properties.hostId,
+      propertyTitle: properties.title,
+    })
+    .from(propertyHelpers)
+    .innerJoin(properties, eq(properties.id, propertyHelpers.propertyId))
+    .where(eq(propertyHelpers.id, input.membershipId));
+  if (!membership) throw new Error(`endStay: no membership ${input.membershipId}`);
+
+  const bounds = {
+    membershipId: membership.id,
+    propertyId: membership.propertyId,
+    helperId: membership.helperId,
+    startDate: membership.startDate,
+    endDate: stayEndDate(membership.startDate, membership.endDate, input.now),
+  };
+  const record = await computeStayRecord(tx, bounds);
+  const reviewDeadline = new Date(input.now.getTime() + REVIEW_WINDOW_DAYS * DAY_MS);
+  const [stay] = await tx
+    .insert(stays)
+    .values({
+      ...bounds,
+      hostId: membership.hostId,
+      endedReason: input.reason,
+      endedAt: input.now,
+      reviewDeadline,
+      ...record,
+    })
+    .onConflictDoNothing({ target: [stays.membershipId, stays.startDate] })
+    .returning();
+  if (!stay) return null;
+
+  const names = await namesOf(tx, [stay.hostId, stay.helperId]);
+  const deadline = utcDay(reviewDeadline);
+  for (const { reader, counterpart } of sidesOf(stay)) {
+    await notify(tx, {
+      userId: reader,
+      type: 'review_request',
+      title: 'How did the stay go?',
+      data: {
+        kind: 'review_request',
+        propertyTitle: membership.propertyTitle,
+        counterpartName: names.get(counterpart) ?? 'them',
+        deadline,
+      },
+      referenceId: stay.id,
+    });
+  }
+  await postSystemMessage(tx, {
+    propertyId: stay.propertyId,
+    helperId: stay.helperId,
+    statusType: 'stay_ended',
+    content: `The stay has ended. Each of you can review it within ${REVIEW_WINDOW_DAYS} days; neither review is shown until both are written or the time is up.`,
+  });
+
+  for (const day of REMINDER_DAYS) {
+    await scheduleJob(tx, {
+      kind: REVIEW_JOBS.reminder,
+      key: `${stay.id}:${day}`,
+      runAt: new Date(input.now.getTime() + day * DAY_MS),
+      payload: { stayId: stay.id, day },
+    });
+  }
+  await scheduleJob(tx, {
+    kind: REVIEW_JOBS.deadline,
+    key: stay.id,
+    runAt: reviewDeadline,
+    payload: { stayId: stay.id },
+  });
+  return stay;
+}
+
+/**
+ * The stay's last day: the membership's end date, or today if it ends early
+ * (or has none); never before its first day (a stay left before it began).
+ */
+export function stayEndDate(startDate: string, endDate: string | null, now: Date): string {
+  const today = utcDay(now);
+  const last = endDate && endDate < today ? endDate : today;
+  return last < startDate ? startDate : last;
+}
