@@ -31,6 +31,8 @@ const SIGNED_IN_PAGES = [
   '/exchange-setup',
   '/chores',
   `/chores/${ID}`,
+  '/reviews',
+  `/reviews/write/${ID}`,
   `/chat/${ID}`,
   '/properties',
   `/properties/${ID}`,

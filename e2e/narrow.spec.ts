@@ -108,7 +108,22 @@ test('no page scrolls sideways at 320 px, signed out, as a host or as a helper',
     { id: randomUUID(), content: 'Is there room for a bicycle in the barn?' },
   );
 
+  // A finished stay for the review pages (issue 14): a second helper joins
+  // by the code and is removed; the host's To write tab holds the stay.
+  const leaver = await newHelper(browser, origin, info, 'Bartholomew Featherstonehaugh');
+  await api(leaver.context.request, origin, 'post', `/api/invites/${property.inviteCode}/join`, {});
+  await api(
+    page.request,
+    origin,
+    'post',
+    `/api/properties/${property.id}/members/${leaver.id}/remove`,
+    {},
+  );
+  await leaver.context.close();
+  const toWrite = await (await page.request.get('/api/reviews?tab=to-write')).json();
+
   const ids = {
+    stayId: toWrite.items[0].id as string,
     propertyId: property.id,
     helperId: helper.id,
     choreId: chore.id,
