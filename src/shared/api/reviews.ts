@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { cursorSchema } from './pagination';
+import { CONTROL_CHARS } from './text-fields';
 
 // Finished stays, their two blind reviews and the record the app kept of them
 // (issue 14, decision 100). The server is the authority on every rule here;
@@ -41,20 +43,34 @@ const rating = z
  * author's direction (the server knows the direction from the stay; a client
  * uses REVIEW_CATEGORIES to build the form).
  */
+/** Characters as people (and PostgreSQL's char_length) count them: an emoji is one. */
+const characters = (s: string) => [...s].length;
+const noControlChars = (label: string) =>
+  [
+    (s: string) => !CONTROL_CHARS.test(s),
+    { error: `${label} contains control characters` },
+  ] as const;
+
 export const reviewCreateSchema = z.object({
   rating,
-  categories: z.record(z.string(), rating),
+  categories: z.record(z.string().max(40), rating),
   publicText: z
     .string()
     .trim()
-    .min(REVIEW_TEXT_MIN, { error: `Write at least ${REVIEW_TEXT_MIN} characters` })
-    .max(REVIEW_TEXT_MAX, { error: `Keep it under ${REVIEW_TEXT_MAX} characters` }),
+    .refine((s) => characters(s) >= REVIEW_TEXT_MIN, {
+      error: `Write at least ${REVIEW_TEXT_MIN} characters`,
+    })
+    .refine((s) => characters(s) <= REVIEW_TEXT_MAX, {
+      error: `Keep it under ${REVIEW_TEXT_MAX} characters`,
+    })
+    .refine(...noControlChars('The review')),
   privateNote: z
     .string()
     .trim()
-    .max(REVIEW_PRIVATE_NOTE_MAX, {
+    .refine((s) => characters(s) <= REVIEW_PRIVATE_NOTE_MAX, {
       error: `Keep the private note under ${REVIEW_PRIVATE_NOTE_MAX} characters`,
     })
+    .refine(...noControlChars('The private note'))
     .optional()
     .transform((note) => (note ? note : undefined)),
 });
@@ -65,7 +81,10 @@ export const reviewReplySchema = z.object({
     .string()
     .trim()
     .min(1, { error: 'Write a reply' })
-    .max(REVIEW_REPLY_MAX, { error: `Keep the reply under ${REVIEW_REPLY_MAX} characters` }),
+    .refine((s) => characters(s) <= REVIEW_REPLY_MAX, {
+      error: `Keep the reply under ${REVIEW_REPLY_MAX} characters`,
+    })
+    .refine(...noControlChars('The reply')),
 });
 export type ReviewReply = z.infer<typeof reviewReplySchema>;
 
@@ -142,9 +161,9 @@ export const reviewTabSchema = z.enum(['to-write', 'received', 'written']);
 export type ReviewTab = z.infer<typeof reviewTabSchema>;
 
 /** GET /api/reviews?tab=… : to-write lists stays; received and written list reviews. */
-export const reviewListQuerySchema = z.object({
+export const reviewListQuerySchema = z.strictObject({
   tab: reviewTabSchema.default('to-write'),
-  cursor: z.string().optional(),
+  cursor: cursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 
