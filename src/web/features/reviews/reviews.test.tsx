@@ -207,6 +207,38 @@ describe('writing a review', () => {
     );
   });
 
+  it("puts the server's field errors next to their fields", slow, async () => {
+    const { user } = renderWrite(
+      stayFixture({ direction: 'helper_about_host', counterpart: HOST }),
+      () =>
+        json(422, {
+          error: {
+            code: 'validation_failed',
+            message: 'Check the review',
+            fields: [
+              { field: 'body.categories.hospitality', message: 'Rate the hospitality' },
+              { field: 'body.publicText', message: 'Say a little more' },
+            ],
+          },
+        }),
+    );
+    await screen.findByRole('group', { name: 'Hospitality' });
+    for (const group of screen.getAllByRole('group'))
+      if (within(group).queryAllByRole('radio').length === 5)
+        await user.click(within(group).getByRole('radio', { name: /^3 stars/ }));
+    await user.type(screen.getByRole('textbox', { name: /Your public review/ }), LONG_TEXT);
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(
+      await within(screen.getByRole('group', { name: 'Hospitality' })).findByText(
+        'Rate the hospitality',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Your public review/ })).toHaveAccessibleDescription(
+      /Say a little more/,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Check the fields marked above.');
+  });
+
   it('shows the review already written instead of the form', slow, async () => {
     renderWrite(
       stayFixture({

@@ -37,7 +37,6 @@ export function RatingInput({
     <fieldset
       className="flex min-w-0 flex-col gap-1.5"
       aria-describedby={error ? errorId : undefined}
-      aria-invalid={error ? true : undefined}
     >
       <legend className="mb-1.5 text-body-sm font-semibold">{label}</legend>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">

@@ -44,13 +44,13 @@ export function ReviewCard({
               {showProperty ? `${review.propertyTitle} · ` : ''}
               <time dateTime={review.submittedAt}>{formatMoment(review.submittedAt)}</time>
             </p>
+            {review.publishedAt === null ? (
+              <Badge variant="neutral" className="mt-1">
+                <EyeOff aria-hidden="true" />
+                Hidden until published
+              </Badge>
+            ) : null}
           </div>
-          {review.publishedAt === null ? (
-            <Badge variant="neutral" className="shrink-0">
-              <EyeOff aria-hidden="true" />
-              Hidden until published
-            </Badge>
-          ) : null}
         </header>
         <RatingStars value={review.rating} />
         <p className="text-body whitespace-pre-line break-words">{review.publicText}</p>

@@ -80,21 +80,26 @@ export function ReviewForm({ stay }: { stay: StayForReview }) {
 
   function serverErrors(failure: unknown): Errors {
     if (!isApiError(failure)) return { form: 'Your review could not be sent. Try again.' };
-    const fromFields: Errors = {
+    const next: Errors = {
       rating: failure.fieldMessage('rating'),
       publicText: failure.fieldMessage('publicText'),
       privateNote: failure.fieldMessage('privateNote'),
     };
-    const categoriesMessage = failure.fields.find((f) => f.field.includes('categories'))?.message;
-    const anyField = Object.values(fromFields).some(Boolean) || categoriesMessage;
-    return {
-      ...fromFields,
-      form: anyField
-        ? (categoriesMessage ?? 'Check the fields marked below.')
-        : failure.status === 409
-          ? failure.message || 'This review can no longer be written.'
-          : failure.message,
-    };
+    // 'categories.reliability' (or 'body.categories.reliability') goes by its stars.
+    let categoriesMessage: string | undefined;
+    for (const { field, message } of failure.fields) {
+      const key = /categories\.(\w+)$/.exec(field)?.[1];
+      if (key && (categoryKeys as readonly string[]).includes(key))
+        next.categories = { ...next.categories, [key]: message };
+      else if (field.includes('categories')) categoriesMessage = message;
+    }
+    const anyField = Boolean(
+      next.rating || next.publicText || next.privateNote || next.categories || categoriesMessage,
+    );
+    next.form = anyField
+      ? (categoriesMessage ?? 'Check the fields marked above.')
+      : failure.message || 'This review can no longer be written.';
+    return next;
   }
 
   function submit(event: FormEvent) {
