@@ -9,6 +9,7 @@ import {
   provisionSchema,
 } from './property-fields';
 import { coverSchema } from './property-photos';
+import { ratingSummarySchema } from './reviews';
 import { CONTROL_CHARS } from './text-fields';
 
 // Explore: listed properties by words, place, type, dates and what is provided.
@@ -75,6 +76,8 @@ export const exploreCardSchema = z.object({
   availableFrom: z.string(),
   availableTo: z.string(),
   listedAt: z.string(),
+  /** Published reviews of stays here (helper about host): null average reads 'New'. */
+  rating: ratingSummarySchema,
 });
 export type ExploreCard = z.infer<typeof exploreCardSchema>;
 export const explorePageSchema = pageOf(exploreCardSchema);

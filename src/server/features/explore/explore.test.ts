@@ -10,9 +10,11 @@ import {
   uploadPhotos,
 } from '../../../../tests/helpers/factories';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { propertyReviewTotals } from '../../db/schema';
 import { normalizeForSearch, searchTextOf } from '../../platform/search-text';
+import { cardRating } from './service';
 
-type Card = { id: string; title: string };
+type Card = { id: string; title: string; rating: { average: number | null; count: number } };
 
 describe('explore', () => {
   let t: TestApp;
@@ -113,6 +115,23 @@ describe('explore', () => {
       cover: null,
     });
     expect(page.items[0]).not.toHaveProperty('inviteCode');
+  });
+
+  it("shows each card's rating from the published reviews' totals, 'New' without any", async () => {
+    // The totals as the publishing transaction leaves them (issue 14).
+    const lisbon = ids.lisbon as string;
+    await t.app.database.db
+      .insert(propertyReviewTotals)
+      .values({ propertyId: lisbon, reviewCount: 3, ratingSum: 13 });
+    const page = await search('');
+    const rating = (id: string | undefined) => page.items.find((c) => c.id === id)?.rating;
+    expect(rating(lisbon)).toEqual({ average: 4.3, count: 3 });
+    expect(rating(ids.kiwi)).toEqual({ average: null, count: 0 });
+    expect(rating(ids.alentejo)).toEqual({ average: null, count: 0 });
+    // A search (its own ordering and ranking) carries it too.
+    expect((await search('?q=hostel')).items[0]?.rating).toEqual({ average: 4.3, count: 3 });
+    expect(cardRating(null, null)).toEqual({ average: null, count: 0 });
+    expect(cardRating(2, 9)).toEqual({ average: 4.5, count: 2 });
   });
 
   it('searches text without case or accents, every word, including the country name', async () => {

@@ -1,8 +1,9 @@
 import type { ExplorePage } from '@shared/api/explore';
 import type { PropertyType, Provision } from '@shared/api/property-fields';
+import type { RatingSummary } from '@shared/api/reviews';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { properties } from '../../db/schema';
+import { properties, propertyReviewTotals } from '../../db/schema';
 import {
   decodeCursor,
   exactTime,
@@ -129,8 +130,13 @@ export function exploreQuery(db: PropertyContext['db'], filters: ExploreFilters)
       thumbnailKey: sql<
         string | null
       >`(select pp.thumbnail_key from property_photos pp where pp.property_id = "properties"."id" and pp.is_cover)`,
+      // The published reviews' totals (issue 14): one row by primary key,
+      // joined per card the limit keeps, never summed from the reviews here.
+      reviewCount: propertyReviewTotals.reviewCount,
+      ratingSum: propertyReviewTotals.ratingSum,
     })
     .from(properties)
+    .leftJoin(propertyReviewTotals, eq(propertyReviewTotals.propertyId, properties.id))
     .where(and(...conditions))
     .orderBy(
       ...(words.length > 0 ? [desc(rank)] : []),
@@ -138,6 +144,12 @@ export function exploreQuery(db: PropertyContext['db'], filters: ExploreFilters)
       desc(properties.id),
     )
     .limit(filters.limit + 1);
+}
+
+/** The card's rating: the average to one decimal, null ('New') before any review. */
+export function cardRating(reviewCount: number | null, ratingSum: number | null): RatingSummary {
+  const count = reviewCount ?? 0;
+  return { average: count > 0 ? Math.round(((ratingSum ?? 0) / count) * 10) / 10 : null, count };
 }
 
 /** GET /api/explore: listed properties with exchange terms, as cards. */
@@ -155,6 +167,7 @@ export async function explore(ctx: PropertyContext, filters: ExploreFilters): Pr
           ? { imageKey: r.imageKey, thumbnailKey: r.thumbnailKey }
           : null,
         publicUrl,
+        cardRating(r.reviewCount, r.ratingSum),
       ),
     (r) => [r.rank, r.listedAtExact, r.id],
   );

@@ -144,6 +144,8 @@ export function presentExploreCard(
   >,
   cover: CoverKeys,
   publicUrl: PublicUrl,
+  /** The published reviews' average and count (issue 14). */
+  rating: ExploreCard['rating'],
 ): ExploreCard {
   return {
     id: row.id,
@@ -161,5 +163,6 @@ export function presentExploreCard(
     availableFrom: terms.availableFrom,
     availableTo: terms.availableTo,
     listedAt: (row.listedAt ?? new Date(0)).toISOString(),
+    rating,
   };
 }
