@@ -3,6 +3,7 @@ import { demoAgreementsStep } from './demo-agreements';
 import { demoChoresStep } from './demo-chores';
 import { demoMessagesStep } from './demo-messages';
 import { demoPropertiesStep } from './demo-properties';
+import { demoReviewsStep } from './demo-reviews';
 import type { SeedStep } from './seed-step';
 
 /** Run in this order; later issues add demo accounts, properties, chores… */
@@ -11,6 +12,8 @@ export const seedSteps: readonly SeedStep[] = [
   demoPropertiesStep,
   demoAgreementsStep,
   demoChoresStep,
+  // Past stays on their own memberships: no chat lines, so before or after the messages alike.
+  demoReviewsStep,
   // After the steps whose services open the chats and write their system lines.
   demoMessagesStep,
 ];
