@@ -64,7 +64,7 @@ export function RatingInput({
                     'transition-colors',
                     lit
                       ? 'fill-warning text-warning'
-                      : 'text-muted-foreground/60 group-hover:text-warning',
+                      : 'text-muted-foreground group-hover:text-warning',
                   )}
                 />
               </label>

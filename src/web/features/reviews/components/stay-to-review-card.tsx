@@ -21,10 +21,8 @@ export function StayToReviewCard({ stay }: { stay: StayForReview }) {
           className="size-11 text-body"
         />
         <div className="min-w-0">
-          <h3 className="font-semibold break-words">
-            {stay.counterpart.fullName}
-            <span className="font-normal text-muted-foreground"> · {stay.propertyTitle}</span>
-          </h3>
+          <h3 className="font-semibold break-words">{stay.counterpart.fullName}</h3>
+          <p className="text-body-sm break-words">{stay.propertyTitle}</p>
           <p className="text-body-sm text-muted-foreground">
             {formatReaderDay(stay.record.startDate)} – {formatReaderDay(stay.record.endDate)}
           </p>
