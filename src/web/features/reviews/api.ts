@@ -18,6 +18,7 @@ import {
 } from '@tanstack/react-query';
 import { exploreRootKey } from '@web/features/properties/api';
 import { api } from '@web/lib/api-client';
+import { useRealtimeTopic } from '@web/lib/realtime/use-realtime-topic';
 
 /*
  * Reviews of finished stays and the reputation they add up to (contract:
@@ -110,5 +111,25 @@ export function useReplyToReview(reviewId: string) {
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: reviewKeys.all });
     },
+  });
+}
+
+/** Notifications that mean a stay or its reviews changed for this reader. */
+const REVIEW_NOTIFICATIONS = new Set(['review_request', 'review_published', 'review_reminder']);
+
+/**
+ * Keeps the review pages current while open: a stay ending or the other
+ * side's review publishing both reach the reader as a notification (the
+ * server sends no review event of its own), so one of those refreshes them.
+ */
+export function useLiveReviews() {
+  const client = useQueryClient();
+  useRealtimeTopic('notifications', {
+    onEvent: (event) => {
+      if (event.kind !== 'notification.created') return;
+      if (!REVIEW_NOTIFICATIONS.has(event.data.type)) return;
+      void client.invalidateQueries({ queryKey: reviewKeys.all });
+    },
+    onResync: () => void client.invalidateQueries({ queryKey: reviewKeys.all }),
   });
 }

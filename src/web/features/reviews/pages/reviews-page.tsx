@@ -5,7 +5,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { TabList } from '@web/features/chores/components/tab-list';
 import { Inbox, PenLine, Sparkles } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { useReviewList } from '../api';
+import { useLiveReviews, useReviewList } from '../api';
 import { ReviewCard } from '../components/review-card';
 import { StayToReviewCard } from '../components/stay-to-review-card';
 
@@ -36,6 +36,7 @@ const EMPTY: Record<ReviewTab, { title: string; text: string; icon: typeof Inbox
 /** /reviews (Reviews): stays waiting for this reader's review, and reviews received and written. */
 export default function ReviewsPage() {
   const [params, setParams] = useSearchParams();
+  useLiveReviews();
   const parsed = reviewTabSchema.safeParse(params.get('tab'));
   const tab: ReviewTab = parsed.success ? parsed.data : 'to-write';
   return (

@@ -7,7 +7,7 @@ import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { useStayForReview } from '../api';
+import { useLiveReviews, useStayForReview } from '../api';
 import { ReviewCard } from '../components/review-card';
 import { ReviewForm } from '../components/review-form';
 import { StayRecordSummary } from '../components/stay-record-summary';
@@ -17,6 +17,7 @@ import { formatMoment } from '../format';
 export default function WriteReviewPage() {
   const { stayId = '' } = useParams();
   const query = useStayForReview(stayId);
+  useLiveReviews();
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5">
       <div>
