@@ -24,7 +24,8 @@ export function registerReviewJobs(app: FastifyInstance): void {
   app.jobs.register(REVIEW_JOBS.deadline, async (job, ctx) => {
     const { stayId } = stayPayload.parse(job.payload);
     const stay = await lockStay(ctx.tx, stayId);
-    if (stay) await publishStay(ctx.tx, stay, ctx.now);
+    // Never before its deadline, even if the job was scheduled early.
+    if (stay && ctx.now >= stay.reviewDeadline) await publishStay(ctx.tx, stay, ctx.now);
   });
   app.jobs.every('stays_past_end_date', PAST_END_DATE_INTERVAL_MS, async (_job, ctx) => {
     await endMembershipsPastEndDate(ctx);

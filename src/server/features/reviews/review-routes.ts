@@ -12,14 +12,19 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/client';
 import { viewerOf } from '../../platform/auth/guard';
 import { registerReviewJobs } from './review-jobs';
 import { getStay, listReviews } from './review-lists';
 import { replyToReview, writeReview } from './review-write';
-import type { ReviewContext } from './routes';
 
-/** Stays to review, writing, replying, publishing (decision 100; contract in src/shared/api/reviews.ts). */
-export async function reviewRoutes(app: FastifyInstance, ctx: ReviewContext) {
+/**
+ * Stays to review, writing, replying, publishing (decision 100; contract in
+ * src/shared/api/reviews.ts). Takes what it needs of the feature's context
+ * rather than its type: routes.ts registers this file, so importing from it
+ * would be a cycle.
+ */
+export async function reviewRoutes(app: FastifyInstance, ctx: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { onRequest: app.requireViewer };
   registerReviewJobs(app);

@@ -215,6 +215,11 @@ describe('stays and blind reviews', () => {
         helperReview({ categories: { ...helperReview().categories, extra: 3 } }),
       );
       expect(extra.statusCode).toBe(422);
+      // 15 emoji are 30 UTF-16 units but 15 characters: refused as too short, never a 500.
+      const emoji = await write(stay.id, helper, helperReview({ publicText: '🌿'.repeat(15) }));
+      expect(emoji.statusCode, emoji.body).toBe(400);
+      const control = await write(stay.id, helper, helperReview({ privateNote: 'a\u0000b' }));
+      expect(control.statusCode).toBe(400);
       const badRating = await write(stay.id, helper, helperReview({ rating: 6 }));
       expect(badRating.statusCode).toBe(400);
       expect(await db().select().from(reviews).where(eq(reviews.stayId, stay.id))).toHaveLength(0);
