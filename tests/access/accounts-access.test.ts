@@ -70,6 +70,20 @@ const ROWS: Row[] = [
     expect: { anonymous: 200, self: 200, other: 200 },
   },
   {
+    method: 'GET',
+    route: '/api/auth/verify-email',
+    url: () => '/api/auth/verify-email?token=not.a.token',
+    // The mailed link: the browser is always sent on to a page (issue 14).
+    expect: { anonymous: 302, self: 302, other: 302 },
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/verification-mail',
+    url: () => '/api/auth/verification-mail',
+    payload: () => ({}),
+    expect: { anonymous: 401, self: 200, other: 200 },
+  },
+  {
     method: 'POST',
     route: '/api/auth/sign-in/email',
     url: () => '/api/auth/sign-in/email',

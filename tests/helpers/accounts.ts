@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { profiles, users } from '../../src/server/db/schema';
+import { profiles } from '../../src/server/db/schema';
 
 /** The origin createTestApp uses (PUBLIC_URL); browsers send it on every POST. */
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -56,9 +56,14 @@ export type TestUser = {
   headers(): Record<string, string>;
 };
 
+/** Password hashes by password: better-auth's hashing is slow on purpose, and tests reuse a few passwords. */
+const passwordHashes = new Map<string, Promise<string>>();
+
 /**
- * A signed-in account made through better-auth's server API (so the per-address
- * limiter of the HTTP endpoints does not get in the way of setting up tests).
+ * A signed-in account, verified unless `verified: false` (issue 14). Made
+ * with better-auth's internal adapter and signed in through its server API
+ * (so the per-address limiter of the HTTP endpoints does not get in the way,
+ * and no verification mail is sent: tests that count mail see only theirs).
  * The profile is made by the database trigger, then given a role and fields.
  */
 export async function createUser(
@@ -69,22 +74,43 @@ export async function createUser(
     bio?: string | null;
     email?: string;
     password?: string;
+    /** Verified by default; `false` for the tests of the verified-email gate. */
+    verified?: boolean;
   } = {},
 ): Promise<TestUser> {
   const email = options.email ?? uniqueEmail(options.role ?? 'user');
   const password = options.password ?? TEST_PASSWORD;
-  const response = await app.auth.api.signUpEmail({
-    body: { email, password, name: '' },
+  const role = options.role ?? 'user';
+  const auth = await app.auth.$context;
+  let hash = passwordHashes.get(password);
+  if (!hash) {
+    hash = auth.password.hash(password);
+    passwordHashes.set(password, hash);
+  }
+  const user = await auth.internalAdapter.createUser(
+    {
+      email: email.toLowerCase(),
+      name: '',
+      emailVerified: options.verified ?? true,
+      role,
+    },
+    { method: 'email-password' },
+  );
+  const id = user.id;
+  await auth.internalAdapter.linkAccount({
+    userId: id,
+    providerId: 'credential',
+    accountId: id,
+    password: await hash,
+  });
+  const response = await app.auth.api.signInEmail({
+    body: { email, password },
     headers: new Headers({ 'user-agent': 'vitest' }),
     asResponse: true,
   });
-  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  const body = (await response.json()) as { user: { id: string } };
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   const jar = new CookieJar().store(response.headers);
-  const id = body.user.id;
-  const role = options.role ?? 'user';
   const db = app.database.db;
-  await db.update(users).set({ role }).where(eq(users.id, id));
   await db
     .update(profiles)
     .set({

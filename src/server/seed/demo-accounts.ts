@@ -75,7 +75,13 @@ export async function seedDemoAccounts(db: Db, auth: Auth): Promise<void> {
     await db.transaction(async (tx) => {
       await tx
         .update(users)
-        .set({ role: demo.role, name: demo.profile.fullName ?? '', updatedAt: sql`now()` })
+        // Demo accounts are verified (issue 14): they can act at once.
+        .set({
+          role: demo.role,
+          name: demo.profile.fullName ?? '',
+          emailVerified: true,
+          updatedAt: sql`now()`,
+        })
         .where(eq(users.id, userId));
       await tx
         .insert(profiles)

@@ -204,3 +204,35 @@ export const authErrorBodySchema = z.object({
   }),
 });
 export type AuthErrorBody = z.infer<typeof authErrorBodySchema>;
+
+// Verified email (issue 14, docs/decisions/101-verified-email.md).
+
+/** GET /api/auth/verify-email: the token of the mailed link (a signed JWT). */
+export const verifyEmailQuerySchema = z.strictObject({
+  token: z
+    .string()
+    .min(1)
+    .max(4096)
+    .regex(/^[A-Za-z0-9_.-]+$/, { error: 'is not a verification token' }),
+});
+
+/** What /dashboard?verified=… says after following the link. */
+export const VERIFIED_PARAM = {
+  ok: '1',
+  expired: 'expired',
+  invalid: 'invalid',
+} as const;
+
+/** POST /api/auth/verification-mail: the same answer whether or not a mail went out. */
+export const verificationMailReplySchema = z.object({ status: z.literal(true) });
+export type VerificationMailReply = z.infer<typeof verificationMailReplySchema>;
+
+/** The 403 `email_not_verified` messages, one per gated action. */
+export const EMAIL_NOT_VERIFIED_MESSAGES = {
+  stayRequest: 'Verify your email to send stay requests.',
+  property: 'Verify your email to list a property.',
+  conversation: 'Verify your email to start a conversation.',
+} as const;
+
+export const VERIFY_EMAIL_BANNER_TEXT =
+  'Verify your email to send stay requests, list a property and start conversations.';

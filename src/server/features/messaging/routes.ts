@@ -1,3 +1,4 @@
+import { EMAIL_NOT_VERIFIED_MESSAGES } from '@shared/api/auth';
 import {
   conversationListQuerySchema,
   conversationPageSchema,
@@ -15,6 +16,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../platform/auth/guard';
+import { requireVerifiedEmail } from '../../platform/auth/verified-email';
 import { AppError, unauthenticated } from '../../platform/errors';
 import {
   getConversation,
@@ -72,6 +74,7 @@ export async function messagingRoutes(app: FastifyInstance) {
     '/api/conversations',
     {
       ...signedIn,
+      preHandler: requireVerifiedEmail(EMAIL_NOT_VERIFIED_MESSAGES.conversation),
       schema: {
         body: conversationStartSchema,
         response: { 200: conversationSchema, 201: conversationSchema },

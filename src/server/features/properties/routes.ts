@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { EMAIL_NOT_VERIFIED_MESSAGES } from '@shared/api/auth';
 import {
   exchangeTermsInputSchema,
   exchangeTermsReplySchema,
@@ -24,6 +25,7 @@ import { photoListSchema, photoOrderSchema } from '@shared/api/property-photos';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../platform/auth/guard';
+import { requireVerifiedEmail } from '../../platform/auth/verified-email';
 import { AppError } from '../../platform/errors';
 import {
   addPhotos,
@@ -65,6 +67,7 @@ export async function propertyRoutes(app: FastifyInstance, ctx: PropertyContext)
     '/api/properties',
     {
       ...signedIn,
+      preHandler: requireVerifiedEmail(EMAIL_NOT_VERIFIED_MESSAGES.property),
       schema: { body: propertyCreateSchema, response: { 201: hostPropertyViewSchema } },
     },
     async (request, reply) => {

@@ -1,3 +1,4 @@
+import { EMAIL_NOT_VERIFIED_MESSAGES } from '@shared/api/auth';
 import {
   hostStayRequestPageSchema,
   requestParamsSchema,
@@ -12,6 +13,7 @@ import { stayRequestSchema } from '@shared/api/stay-requests';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../platform/auth/guard';
+import { requireVerifiedEmail } from '../../platform/auth/verified-email';
 import type { PropertyContext } from '../properties/service';
 import {
   acceptRequest,
@@ -31,6 +33,7 @@ export async function stayRequestRoutes(app: FastifyInstance, ctx: PropertyConte
     '/api/properties/:id/requests',
     {
       ...signedIn,
+      preHandler: requireVerifiedEmail(EMAIL_NOT_VERIFIED_MESSAGES.stayRequest),
       schema: {
         params: idParamsSchema,
         body: stayRequestCreateSchema,

@@ -9,6 +9,11 @@ export type Viewer = {
   sessionId: string;
   email: string;
   role: Role;
+  /**
+   * True once the address is verified (issue 14). Absent for viewers made
+   * outside a request (the seed), which requireVerifiedEmail treats as unverified.
+   */
+  emailVerified?: boolean;
 };
 
 declare module 'fastify' {
@@ -17,7 +22,7 @@ declare module 'fastify' {
   }
 }
 
-function headersOf(request: FastifyRequest): Headers {
+export function headersOf(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (typeof value === 'string') headers.set(name, value);
@@ -48,6 +53,7 @@ export function createViewerGuard(auth: Auth) {
       sessionId: response.session.id,
       email: response.user.email,
       role: (response.user.role ?? 'user') as Role,
+      emailVerified: response.user.emailVerified === true,
     };
   };
 }

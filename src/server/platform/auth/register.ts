@@ -9,6 +9,7 @@ import { createLoginFailureCounter } from './login-failures';
 import { registerOriginCheck } from './origin-check';
 import { authRoutes } from './routes';
 import { resolveAuthSecret } from './secret';
+import { verificationRoutes } from './verification-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,4 +52,5 @@ export async function registerAuth(
   app.decorateRequest('viewer', null);
   app.decorate('requireViewer', createViewerGuard(auth));
   await authRoutes(app, auth, failures, config.publicUrl);
+  await verificationRoutes(app, auth, config.publicUrl);
 }

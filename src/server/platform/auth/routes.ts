@@ -168,7 +168,8 @@ export async function authRoutes(
   // A registered address and a new one get the same status and body (issue
   // 24): better-auth's reply holds a user (a made-up one for a registered
   // address) whose id and times differ, so it is replaced. Only the session
-  // cookie, set for a new person, differs until issue 14's verification.
+  // cookie, set for a new person, differs: a new person may finish the
+  // profile and look around before verifying (issue 14, decision 101).
   const signUp = async (request: FastifyRequest, reply: FastifyReply) => {
     const response = await auth.handler(
       toFetchRequest(request, publicUrl, '/sign-up/email', request.body),

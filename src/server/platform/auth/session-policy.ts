@@ -22,3 +22,6 @@ export const PASSWORD_RESET_TOKEN_SECONDS = HOUR;
 
 /** The window in which failed sign-ins of one account are counted. */
 export const LOGIN_FAILURE_WINDOW_SECONDS = HOUR;
+
+/** Lifetime of an email-verification link (issue 14): a day, as mail can be read late. */
+export const EMAIL_VERIFICATION_TOKEN_SECONDS = DAY;

@@ -64,7 +64,7 @@ describe('sign-up does not reveal registered addresses', () => {
     expect((await signIn(owner.email, owner.password)).statusCode).toBe(200);
   });
 
-  it('still signs a new address in (until issue 14 asks it to verify its mail first)', async () => {
+  it('signs a new address in, unverified, and mails it the verification link (issue 14)', async () => {
     const email = uniqueEmail('new');
     const res = await signUp(email, TEST_PASSWORD);
     const jar = new CookieJar().store(res);
@@ -74,9 +74,11 @@ describe('sign-up does not reveal registered addresses', () => {
       url: '/api/auth/get-session',
       headers: jar.headers(),
     });
-    expect(session.json()).toMatchObject({ user: { email } });
+    expect(session.json()).toMatchObject({ user: { email, emailVerified: false } });
     await t.app.mailer.idle();
-    expect(await mailsTo(t.dataDir, email)).toEqual([]);
+    const mails = await mailsTo(t.dataDir, email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('Subject: Verify your Homestay email');
   });
 
   it('mails the owner that someone tried to sign up, with links to log in and to reset the password', async () => {

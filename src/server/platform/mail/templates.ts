@@ -57,3 +57,28 @@ export function signUpAttemptMail(to: string, loginLink: string, resetLink: stri
       <p style="margin:0;font-size:14px;color:#52606d">If it was not you, ignore this mail: nothing changed, and your account stays as it is.</p>`);
   return { to, subject: 'Someone tried to sign up with your address', text, html };
 }
+
+/** The verification mail (issue 14): the link verifies the address and signs in. */
+export function verifyEmailMail(to: string, link: string, validHours: number): MailMessage {
+  const text = [
+    'Hello,',
+    '',
+    'Welcome to Homestay. Please confirm that this address is yours by opening this link:',
+    '',
+    link,
+    '',
+    `The link works for ${validHours} hours. Until your address is verified you can finish your profile and look around, but not send stay requests, list a property or start conversations.`,
+    '',
+    'If you did not sign up for Homestay, ignore this mail: nothing happens without the link.',
+    '',
+    '— Homestay',
+  ].join('\n');
+  const safeLink = escapeHtml(link);
+  const html = mailHtml(`      <p style="margin:0 0 16px">Hello,</p>
+      <p style="margin:0 0 16px">Welcome to Homestay. Please confirm that this address is yours.</p>
+      ${mailButton(link, 'Verify your email')}
+      <p style="margin:0 0 16px;font-size:14px">Or copy this link into your browser:<br><a href="${safeLink}" style="color:#0f766e;word-break:break-all">${safeLink}</a></p>
+      <p style="margin:0 0 16px;font-size:14px">The link works for ${validHours} hours. Until your address is verified you can finish your profile and look around, but not send stay requests, list a property or start conversations.</p>
+      <p style="margin:0;font-size:14px;color:#52606d">If you did not sign up for Homestay, ignore this mail: nothing happens without the link.</p>`);
+  return { to, subject: 'Verify your Homestay email', text, html };
+}
