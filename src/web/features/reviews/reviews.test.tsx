@@ -1,8 +1,11 @@
+import type { ExploreCard as ExploreCardData } from '@shared/api/explore';
 import type { Review, StayForReview } from '@shared/api/reviews';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Here, json, renderRoutes, sessionReply } from '@tests/web/auth-support';
+import { ExploreCard } from '@web/features/explore/components/explore-card';
 import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { RatingInput } from './components/rating-input';
 import { RatingStars } from './components/rating-stars';
@@ -337,6 +340,39 @@ describe('rating components', () => {
     rerender(<RatingSummary rating={{ average: 4.84, count: 12 }} />);
     expect(screen.getByTestId('rating-summary')).toHaveTextContent('4.8(12)');
     expect(screen.getByText('Rated 4.8 out of 5 from 12 reviews')).toBeInTheDocument();
+  });
+
+  it("shows a property's rating on its Explore card, 'New' without one", () => {
+    const card: ExploreCardData = {
+      id: PROPERTY_ID,
+      title: 'Orchard Hill',
+      type: 'farm',
+      city: 'Tavira',
+      region: null,
+      country: 'PT',
+      cover: null,
+      provides: ['meals'],
+      hoursPerWeek: 20,
+      daysPerWeek: 5,
+      minStayDays: 7,
+      maxStayDays: 60,
+      availableFrom: '2026-12-01',
+      availableTo: '2027-03-01',
+      listedAt: '2026-11-01T00:00:00.000Z',
+      rating: { average: null, count: 0 },
+    };
+    const { rerender } = render(
+      <MemoryRouter>
+        <ExploreCard property={card} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('New')).toBeInTheDocument();
+    rerender(
+      <MemoryRouter>
+        <ExploreCard property={{ ...card, rating: { average: 4.5, count: 3 } }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Rated 4.5 out of 5 from 3 reviews')).toBeInTheDocument();
   });
 
   it('moves the star rating with the arrow keys', async () => {

@@ -1,5 +1,4 @@
 import type { ExploreCard as ExploreCardData } from '@shared/api/explore';
-import type { RatingSummary as RatingSummaryData } from '@shared/api/reviews';
 import { Card } from '@web/components/ui/card';
 import {
   PropertyCover,
@@ -13,8 +12,6 @@ import { Link } from 'react-router';
 
 /** A listing in Explore: photo, title, place, type, what is provided, hours and dates. */
 export function ExploreCard({ property }: { property: ExploreCardData }) {
-  // Helpers' average (issue 14); read loosely while a server without it may answer.
-  const rating = (property as { rating?: RatingSummaryData | null }).rating;
   return (
     <Card className="group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-lifted">
       <div className="relative">
@@ -37,7 +34,7 @@ export function ExploreCard({ property }: { property: ExploreCardData }) {
             {property.title}
           </Link>
         </h2>
-        {rating ? <RatingSummary rating={rating} className="self-start" /> : null}
+        <RatingSummary rating={property.rating} className="self-start" />
         <p className="flex items-center gap-1 text-body-sm text-muted-foreground">
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
           {[property.city, property.region, countryName(property.country)]
