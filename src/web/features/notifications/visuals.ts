@@ -13,6 +13,7 @@ import {
   LogOut,
   type LucideIcon,
   MessageCircle,
+  Star,
   UserMinus,
   UserPlus,
 } from 'lucide-react';
@@ -43,6 +44,9 @@ const VISUALS: Record<string, TypeVisual> = {
   stay_request_declined: { icon: CircleX, tone: tones.danger, label: 'Request declined' },
   membership_removed: { icon: UserMinus, tone: tones.danger, label: 'Removed' },
   helper_left: { icon: LogOut, tone: tones.neutral, label: 'Helper left' },
+  review_request: { icon: Star, tone: tones.accent, label: 'Review' },
+  review_reminder: { icon: AlarmClock, tone: tones.accent, label: 'Review reminder' },
+  review_published: { icon: Star, tone: tones.success, label: 'Review published' },
 };
 
 const CHORE: TypeVisual = { icon: ClipboardList, tone: tones.accent, label: 'Chore' };
