@@ -62,7 +62,13 @@ export function mockApi(handlers: Record<string, Handler | Response>) {
 
 export const sessionReply = (
   role: 'user' | 'host' | 'helper',
-  extra: { sessionId?: string; twoFactorEnabled?: boolean; name?: string } = {},
+  extra: {
+    sessionId?: string;
+    twoFactorEnabled?: boolean;
+    name?: string;
+    /** Verified unless told otherwise (issue 14). */
+    emailVerified?: boolean;
+  } = {},
 ) => ({
   session: {
     id: extra.sessionId ?? 'sess-1',
@@ -77,6 +83,7 @@ export const sessionReply = (
     name: extra.name ?? 'Sam Rivers',
     role,
     twoFactorEnabled: extra.twoFactorEnabled ?? false,
+    emailVerified: extra.emailVerified ?? true,
   },
 });
 

@@ -11,6 +11,7 @@ import type {
   TwoFactorEnableReply,
   TwoFactorPasswordBody,
   TwoFactorVerifyBody,
+  VerificationMailReply,
 } from '@shared/api/auth';
 import { strings } from '@shared/strings';
 import {
@@ -47,6 +48,7 @@ export const authPaths = {
   verifyBackupCode: '/api/auth/two-factor/verify-backup-code',
   requestPasswordReset: '/api/auth/request-password-reset',
   resetPassword: '/api/auth/reset-password',
+  verificationMail: '/api/auth/verification-mail',
 } as const;
 
 /** A new person is signed in: drop what the cache held for anyone before, then read the session. */
@@ -74,6 +76,14 @@ export const requestPasswordReset = (body: PasswordResetRequestBody) =>
 
 export const resetPassword = (body: ResetPasswordBody) =>
   api.post<{ status: boolean }>(authPaths.resetPassword, body);
+
+/** Resend (issue 14): the server answers the same whether or not a mail went out. */
+export const requestVerificationMail = () =>
+  api.post<VerificationMailReply>(authPaths.verificationMail, {});
+
+export function useResendVerificationMail() {
+  return useMutation({ mutationFn: requestVerificationMail });
+}
 
 /** The sign-in answered with a session (true) or asks for a second factor (false). */
 export const isSignedInReply = (

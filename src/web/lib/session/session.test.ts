@@ -15,6 +15,7 @@ describe('toSessionUser', () => {
       fullName: 'Ana',
       sessionId: 's',
       twoFactorEnabled: false,
+      emailVerified: false,
     });
   });
 
@@ -28,6 +29,7 @@ describe('toSessionUser', () => {
       fullName: 'Bo Li',
       sessionId: null,
       twoFactorEnabled: false,
+      emailVerified: false,
     });
     expect(toSessionUser({ user: { id: 'u-3', email: 'c@example.com', role: 'admin' } })).toEqual({
       id: 'u-3',
@@ -36,6 +38,7 @@ describe('toSessionUser', () => {
       fullName: null,
       sessionId: null,
       twoFactorEnabled: false,
+      emailVerified: false,
     });
   });
 

@@ -23,6 +23,8 @@ export interface SessionUser {
   /** The auth session's id (marks "this device" in the session list; keys the profile gate). */
   sessionId: string | null;
   twoFactorEnabled: boolean;
+  /** False until the mailed link is followed (issue 14): some actions wait for it. */
+  emailVerified: boolean;
 }
 
 export type Session =
@@ -59,6 +61,7 @@ export function toSessionUser(body: unknown): SessionUser | null {
     fullName: asText(user.fullName) ?? asText(user.name),
     sessionId: asText(reply?.session?.id),
     twoFactorEnabled: user.twoFactorEnabled === true,
+    emailVerified: user.emailVerified === true,
   };
 }
 

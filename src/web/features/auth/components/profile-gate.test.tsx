@@ -23,6 +23,7 @@ const signedIn: Session = {
     fullName: null,
     sessionId: 's-1',
     twoFactorEnabled: false,
+    emailVerified: true,
   },
 };
 

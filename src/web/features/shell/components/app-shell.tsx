@@ -2,6 +2,7 @@ import { shellChrome } from '@shared/navigation';
 import { type AppRoute, routeTitle } from '@shared/routes';
 import { PulsingLogo } from '@web/components/brand/pulsing-logo';
 import { Button } from '@web/components/ui/button';
+import { VerifyEmailBanner } from '@web/features/auth/components/verify-email-banner';
 import { useLivePoints } from '@web/features/rewards/api';
 import { cn } from '@web/lib/cn';
 import type { SessionUser } from '@web/lib/session/session';
@@ -79,6 +80,7 @@ export function AppShell({ user, route, children }: AppShellProps) {
           <Suspense fallback={<PulsingLogo fullScreen={false} className="flex-1" />}>
             {chrome.header ? (
               <div className="mx-auto w-full max-w-5xl flex-1 px-safe pt-5 md:px-8 md:pt-8">
+                <VerifyEmailBanner user={user} />
                 {children}
               </div>
             ) : (
