@@ -79,6 +79,57 @@ for (const role of ['host', 'helper'] as const) {
   });
 }
 
+test('verifies the email through the mailed link: refused before, banner gone after', async ({
+  page,
+  goto,
+  baseURL,
+}) => {
+  const email = uniqueEmail('verify');
+  await goto('signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(pathTo('roleSelect'));
+  await page.getByText('I’m a host').click();
+  await page.getByRole('button', { name: 'Continue as a host' }).click();
+  await expect(page).toHaveURL(pathTo('signupDetails'));
+  await page.getByLabel('Full name').fill('Vera Verify');
+  await page.getByLabel('Bio').fill('Checking my mail.');
+  await page.getByRole('button', { name: /Save and continue/ }).click();
+  await throughWelcomeToDashboard(page);
+
+  const banner = page.getByRole('region', { name: /^Verify your email to send stay requests/ });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText(email);
+
+  // Listing a property waits for the address (the same session as the page).
+  const refused = await page.request.post('/api/properties', {
+    headers: { Origin: baseURL ?? '' },
+    data: {
+      title: 'A cottage to verify',
+      type: 'house',
+      city: 'Porto',
+      country: 'PT',
+      description: 'A small cottage with a big garden, checked before it is listed.',
+      helpersWanted: 1,
+    },
+  });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).error).toEqual({
+    code: 'email_not_verified',
+    message: 'Verify your email to list a property.',
+  });
+
+  await banner.getByRole('button', { name: 'Resend' }).click();
+  await expect(page.getByText('Verification mail sent', { exact: true })).toBeVisible();
+
+  const mail = await waitForMail(email, /Subject: Verify your Homestay email/);
+  await page.goto(linkIn(mail, '/api/auth/verify-email'));
+  await expect(page.getByText('Email verified', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(banner).toHaveCount(0);
+});
+
 // These tests get a wrong password or code refused on purpose: the browser
 // logs each refused request (401) as a console error.
 test.describe('with refused sign-ins', () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { verifyEmail } from './auth-fixtures';
 import { test as base, expect } from './fixtures';
 
 // Signed-in hosts and helpers for the shell and accessibility tests. Each
@@ -45,7 +46,8 @@ async function send(
 }
 
 /**
- * Makes an account (sign-up, role, complete profile) through `request`,
+ * Makes an account (sign-up, the mailed verification link, role, complete
+ * profile) through `request`,
  * which is then signed in as it. `seenWelcome: false` leaves the one-time
  * introduction due.
  */
@@ -58,6 +60,7 @@ export async function signUpAs(
   const email = `shell-${role}-${randomUUID().slice(0, 8)}@example.test`;
   const fullName = NAMES[role];
   await send(request, 'post', '/api/auth/sign-up/email', { email, password: PASSWORD }, origin);
+  await verifyEmail(request, email);
   await send(request, 'post', '/api/profile/role', { role }, origin);
   await send(
     request,

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, TestInfo } from '@playwright/test';
-import { api, PASSWORD, uniqueEmail } from './auth-fixtures';
+import { api, PASSWORD, uniqueEmail, verifyEmail } from './auth-fixtures';
 import { type BrowserProblem, day } from './fixtures';
 
 // Setup for the specs where a host (the test's own page, made by
@@ -7,12 +7,11 @@ import { type BrowserProblem, day } from './fixtures';
 // own, and the host's property, both made through the real API so that a spec
 // holds only its scenario.
 
-/** Signs `request`'s context up as a helper with a complete profile; the profile. */
+/** Signs `request`'s context up as a helper with a verified address and a complete profile; the profile. */
 export async function signUpHelper(request: APIRequestContext, origin: string, name: string) {
-  await api(request, origin, 'post', '/api/auth/sign-up/email', {
-    email: uniqueEmail('helper'),
-    password: PASSWORD,
-  });
+  const email = uniqueEmail('helper');
+  await api(request, origin, 'post', '/api/auth/sign-up/email', { email, password: PASSWORD });
+  await verifyEmail(request, email);
   await api(request, origin, 'post', '/api/profile/role', { role: 'helper' });
   return api(request, origin, 'patch', '/api/profile', {
     fullName: name,
