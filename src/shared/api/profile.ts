@@ -51,6 +51,11 @@ import { CONTROL_CHARS, displayName, optionalText, requiredText } from './text-f
  *   POST /api/auth/two-factor/verify-backup-code TwoFactorVerifyBody -> AuthUserReply
  *   POST /api/auth/two-factor/generate-backup-codes TwoFactorPasswordBody -> { status: true, backupCodes }
  *   POST /api/auth/two-factor/disable         TwoFactorPasswordBody -> { status: true }
+ *   GET  /api/auth/verify-email?token=…       the mailed verification link (issue 14): verifies, signs in, and
+ *                                             redirects (302) to /dashboard?verified=1, or ?verified=expired|invalid
+ *   POST /api/auth/verification-mail          {} -> VerificationMailReply { status: true }, the same whether or not a
+ *                                             mail went out; 401 signed out; 429 rate_limited (3 / 15 min a person,
+ *                                             20 / hour an address)
  *   GET  /api/auth/token                      -> { token } a short-lived JWT for the session
  *   GET  /api/auth/jwks and /.well-known/jwks.json -> the public keys that verify it
  */
