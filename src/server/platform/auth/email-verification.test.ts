@@ -13,7 +13,7 @@ import {
 } from '../../../../tests/helpers/accounts';
 import { call, createProperty, daysFromNow } from '../../../../tests/helpers/factories';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { properties, stayRequests, users } from '../../db/schema';
+import { properties, sessions, stayRequests, users } from '../../db/schema';
 import { VERIFICATION_MAIL_LIMITED_MESSAGE, VERIFICATION_MAIL_LIMITS } from './verification-routes';
 
 /** The outbox's readable copies, oldest first. */
@@ -95,6 +95,29 @@ describe('verified email (issue 14)', () => {
       headers: jar.headers(),
     });
     expect(session.json().user).toMatchObject({ email, emailVerified: true });
+  });
+
+  it('the link does not sign in past a two-step code', async () => {
+    const email = uniqueEmail('verify');
+    await signUp(t, email);
+    await t.app.database.db
+      .update(users)
+      .set({ twoFactorEnabled: true })
+      .where(eq(users.email, email));
+    const [user] = await t.app.database.db.select().from(users).where(eq(users.email, email));
+    const before = await t.app.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, user?.id ?? ''));
+    const res = await t.app.inject({ method: 'GET', url: await linkFor(t, email) });
+    expect(res.headers.location).toBe('/dashboard?verified=1');
+    expect(new CookieJar().store(res).has('homestay.session_token')).toBe(false);
+    expect(await isVerified(t, user?.id ?? '')).toBe(true);
+    const after = await t.app.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, user?.id ?? ''));
+    expect(after).toHaveLength(before.length);
   });
 
   it('a bad or expired link lands on the dashboard, which says so', async () => {

@@ -10,6 +10,7 @@ import { createLimits } from '../access/rate-limit';
 import type { Auth } from './auth';
 import { headersOf, viewerOf } from './guard';
 import { sendFetchResponse, toFetchRequest } from './routes';
+import { cookiesAfterVerification } from './verification-sign-in';
 
 const MINUTE = 60_000;
 
@@ -69,8 +70,13 @@ export async function verificationRoutes(app: FastifyInstance, auth: Auth, publi
           const expired = body.code === 'TOKEN_EXPIRED';
           return reply.redirect(landing(expired ? VERIFIED_PARAM.expired : VERIFIED_PARAM.invalid));
         }
-        // The session better-auth started (or renewed) for the verified person.
-        const cookies = response.headers.getSetCookie();
+        // The session better-auth started (or renewed) for the verified person,
+        // unless two-step sign-in must come first.
+        const cookies = await cookiesAfterVerification(
+          auth,
+          response.headers.getSetCookie(),
+          request.headers.cookie,
+        );
         if (cookies.length > 0) reply.header('set-cookie', cookies);
         return reply.redirect(landing(VERIFIED_PARAM.ok));
       },
