@@ -42,7 +42,7 @@ export function stubSession(reply: SessionReply, handler?: RequestHandler) {
       default:
         return json(200, {
           session: { id: 's-1', userId: TEST_USER.id, expiresAt: '2099-01-01T00:00:00.000Z' },
-          user: { ...TEST_USER, role: reply },
+          user: { ...TEST_USER, role: reply, emailVerified: true },
         });
     }
   });
