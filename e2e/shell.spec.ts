@@ -22,6 +22,8 @@ const HOST_MENU = [
   'Exchange Setup',
   'View Helpers Host',
   'Manage Helpers',
+  // Issue 14: both roles review their finished stays.
+  'Reviews',
   'Profile & Settings',
   'App Terms and Conditions',
   'Logout',
@@ -30,6 +32,7 @@ const HELPER_MENU = [
   'Rewards & Points 0 points',
   'My Properties',
   'Find Properties',
+  'Reviews',
   'Profile and Settings',
   'App Terms and Conditions',
   'Logout',
@@ -50,6 +53,8 @@ const OPEN_TO_BOTH: Array<[string, string, string]> = [
   [`/properties/${ID}`, 'Property Details', 'Property Details'],
   [`/properties/${ID}/onboarding`, 'Onboarding', 'Onboarding'],
   ['/terms', 'App Terms and Conditions', 'App Terms and Conditions'],
+  ['/reviews', 'Reviews', 'Reviews'],
+  [`/reviews/write/${ID}`, 'Write a review', 'Write a review'],
 ];
 const HOST_ONLY: Array<[string, string]> = [
   ['/chores/add', 'Add Chore'],
