@@ -17,6 +17,15 @@ import { errorBody } from '../errors';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
 import type { LoginFailureCounter } from './login-failures';
 
+/**
+ * A preValidation hook for POSTs that take no fields: a request sent with no
+ * body at all (fetch(url, { method: 'POST' })) counts as `{}`.
+ */
+export async function missingBodyIsEmpty(request: FastifyRequest): Promise<void> {
+  const noBody = !request.headers['content-type'] && !Number(request.headers['content-length']);
+  if (noBody && (request.body === undefined || request.body === null)) request.body = {};
+}
+
 type Endpoint = {
   method: 'GET' | 'POST';
   path: string;
@@ -185,13 +194,7 @@ export async function authRoutes(
       url: `/api/auth${endpoint.path}`,
       schema: endpoint.body ? { body: endpoint.body } : {},
       config: { rateLimit: false },
-      preValidation: endpoint.emptyBodyAllowed
-        ? async (request) => {
-            const noBody =
-              !request.headers['content-type'] && !Number(request.headers['content-length']);
-            if (noBody && (request.body === undefined || request.body === null)) request.body = {};
-          }
-        : undefined,
+      preValidation: endpoint.emptyBodyAllowed ? missingBodyIsEmpty : undefined,
       handler: async (request, reply) => {
         if (endpoint.path === '/change-password') {
           // A new password ends every other session, whatever the client

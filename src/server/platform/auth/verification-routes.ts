@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createLimits } from '../access/rate-limit';
 import type { Auth } from './auth';
 import { headersOf, viewerOf } from './guard';
-import { sendFetchResponse, toFetchRequest } from './routes';
+import { missingBodyIsEmpty, sendFetchResponse, toFetchRequest } from './routes';
 import { cookiesAfterVerification } from './verification-sign-in';
 
 const MINUTE = 60_000;
@@ -86,12 +86,7 @@ export async function verificationRoutes(app: FastifyInstance, auth: Auth, publi
       '/api/auth/verification-mail',
       {
         onRequest: scope.requireViewer,
-        preValidation: async (request) => {
-          // A bare fetch(url, { method: 'POST' }) counts as `{}`.
-          const noBody =
-            !request.headers['content-type'] && !Number(request.headers['content-length']);
-          if (noBody && (request.body === undefined || request.body === null)) request.body = {};
-        },
+        preValidation: missingBodyIsEmpty,
         preHandler: limits,
         config: { rateLimit: false },
         schema: { body: emptyBodySchema, response: { 200: verificationMailReplySchema } },
