@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
+import { adminRoutes } from './features/admin/routes';
 import { agreementRoutes } from './features/agreements/routes';
 import { choreRoutes } from './features/chores/routes';
 import { exploreRoutes } from './features/explore/routes';
@@ -16,6 +17,7 @@ import { profileRoutes } from './features/profile/routes';
 import { propertyRoutes } from './features/properties/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { rewardRoutes } from './features/rewards/routes';
+import { safetyRoutes } from './features/safety/routes';
 import { stayRequestRoutes } from './features/stay-requests/routes';
 import { canSubscribeToProperty } from './platform/access/property-members';
 import { registerAuth } from './platform/auth/register';
@@ -135,6 +137,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await rewardRoutes(app, { db: database.db });
     // Finished stays, blind reviews and reputation (issue 14).
     await reviewRoutes(app, properties);
+    // Reports, blocks and the operators' moderation desk (issue 15).
+    await safetyRoutes(app, { db: database.db });
+    await adminRoutes(app, { db: database.db });
     // Conversations and messages (issue 6).
     await messagingRoutes(app);
     // The WebSocket hub (/api/realtime, DESIGN.md section 6, issue 6).

@@ -11,9 +11,15 @@ export const ERROR_STATUS = {
   forbidden: 403,
   /** Issue 14: the action needs a verified email address. */
   email_not_verified: 403,
+  /** Issue 15: a conversation one of its two people has blocked the other in. */
+  conversation_closed: 403,
+  /** Issue 15: the account is suspended by an operator (sign-in refused). */
+  account_suspended: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  /** Issue 15: blocking someone you share a stay with needs a choice about the stay. */
+  shared_stay: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rule_broken: 422,

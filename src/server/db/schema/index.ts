@@ -13,3 +13,4 @@ export * from './properties';
 export * from './realtime';
 export * from './request-limits';
 export * from './reviews';
+export * from './safety';

@@ -74,6 +74,8 @@ export const messages = pgTable(
      */
     data: jsonb(),
     seq: integer().generatedAlwaysAsIdentity(),
+    /** Set by an operator (issue 15): gone from the conversation, its preview and events. */
+    hiddenAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -46,6 +46,11 @@ export const properties = pgTable(
     /** Last time the status became `listed` (Explore's default order). */
     listedAt: timestamp({ withTimezone: true }),
     /**
+     * Set by an operator (issue 15): gone from Explore and from everyone but
+     * its owner and members, and closed to requests and joins.
+     */
+    hiddenAt: timestamp({ withTimezone: true }),
+    /**
      * Title, city, region, country name and description, lower-cased with
      * accents removed (features/explore/search-text.ts), kept by the service
      * on every write. Trigram-indexed for Explore's text search.

@@ -111,6 +111,8 @@ export const reviews = pgTable(
     reply: text(),
     repliedAt: timestamp({ withTimezone: true }),
     submittedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Set by an operator (issue 15): gone from every listing and total. */
+    hiddenAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     unique('reviews_stay_author_key').on(t.stayId, t.authorId),
