@@ -68,6 +68,7 @@ const eventOf = <K extends string, T extends z.ZodType>(kind: K, data: T) =>
  * HTTP API presents (the same presenters' types). The server can only publish
  * these (publish() takes a RealtimeEvent); the client narrows by `kind`.
  *   conversation:{id}  message.created          Message
+ *                      message.hidden           { id }   (an operator hid it: drop it)
  *   conversations      conversation.updated     Conversation (as the list shows it)
  *   notifications      notification.created     Notification
  *                      notification.updated     Notification
@@ -89,6 +90,7 @@ const eventOf = <K extends string, T extends z.ZodType>(kind: K, data: T) =>
  */
 export const realtimeEventSchema = z.discriminatedUnion('kind', [
   eventOf('message.created', messageSchema),
+  eventOf('message.hidden', idOnly),
   eventOf('conversation.updated', conversationSchema),
   eventOf('notification.created', notificationSchema),
   eventOf('notification.updated', notificationSchema),

@@ -95,3 +95,6 @@ export async function postSystemMessage(tx: Tx, input: SystemMessageInput): Prom
   if (!message) throw new Error('message insert returned no row');
   await announce(tx, await viewOf(tx, row), message);
 }
+
+/** An operator hides a message (issue 15); see hide-message.ts. */
+export { hideMessage } from './hide-message';

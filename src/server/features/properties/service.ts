@@ -15,7 +15,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { exchangeTerms, profiles, properties, propertyPhotos } from '../../db/schema';
-import type { Queryable } from '../../db/transaction';
+import type { Queryable, Tx } from '../../db/transaction';
 import {
   findOwnProperty,
   findVisibleProperty,
@@ -360,4 +360,18 @@ export async function putTerms(
     if (!row) throw new Error('terms upsert returned no row');
     return presentTerms(row);
   });
+}
+
+/**
+ * An operator hides a property (issue 15): it leaves Explore, and its page,
+ * stay requests and invite code answer 404 to all but its owner and members
+ * (who keep their stay and see it marked hidden). False when there is none.
+ */
+export async function hideProperty(tx: Tx, id: string, now: Date): Promise<boolean> {
+  const [row] = await tx
+    .update(properties)
+    .set({ hiddenAt: sql`coalesce(${properties.hiddenAt}, ${now.toISOString()}::timestamptz)` })
+    .where(eq(properties.id, id))
+    .returning({ id: properties.id });
+  return Boolean(row);
 }

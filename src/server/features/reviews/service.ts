@@ -124,3 +124,6 @@ export function stayEndDate(startDate: string, endDate: string | null, now: Date
   const last = endDate && endDate < today ? endDate : today;
   return last < startDate ? startDate : last;
 }
+
+/** An operator hides a review (issue 15); see hide-review.ts. */
+export { hideReview } from './hide-review';
