@@ -35,6 +35,7 @@ const table: Array<
   ['reviews', '/reviews', ['login', 'ok', 'ok', 'ok']],
   ['writeReview', '/reviews/write/s-1', ['login', 'ok', 'ok', 'ok']],
   ['choreDetails', '/chores/c-1', ['login', 'ok', 'ok', 'ok']],
+  ['admin', '/admin', ['login', 'ok', 'ok', 'ok']],
   ['chat', '/chat/conv-1', ['login', 'ok', 'ok', 'ok']],
   ['properties', '/properties', ['login', 'ok', 'ok', 'ok']],
   ['propertyDetails', '/properties/p-1', ['login', 'ok', 'ok', 'ok']],

@@ -94,6 +94,9 @@ export const routes = define([
     title: 'Chore Details',
     ...shellPage('signed-in'),
   },
+  // Issue 15: the operators' moderation desk. The router shows it only to
+  // operators (GET /api/admin/me); anyone else gets the not-found page.
+  { id: 'admin', path: '/admin', title: 'Moderation', ...shellPage('signed-in') },
   // SPEC writes /chat/{messageId}; the id names a conversation.
   {
     id: 'chat',

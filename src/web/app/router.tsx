@@ -1,5 +1,6 @@
-import { type AppRoute, type RouteId, routes } from '@shared/routes';
+import { type AppRoute, type RouteId, routeById, routes } from '@shared/routes';
 import { PulsingLogo } from '@web/components/brand/pulsing-logo';
+import { useIsOperator } from '@web/features/admin/api';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { Outlet, type RouteObject, ScrollRestoration } from 'react-router';
 import { NotFoundPage } from './pages/not-found-page';
@@ -29,6 +30,7 @@ const pageModules: Record<RouteId, PageModule> = {
   reviews: () => import('@web/features/reviews/pages/reviews-page'),
   writeReview: () => import('@web/features/reviews/pages/write-review-page'),
   choreDetails: () => import('@web/features/chores/pages/chore-details-page'),
+  admin: () => import('@web/features/admin/pages/admin-page'),
   chat: () => import('@web/features/messaging/pages/chat-page'),
   properties: () => import('@web/features/properties/pages/properties-page'),
   propertyDetails: () => import('@web/features/properties/pages/property-details-page'),
@@ -81,6 +83,19 @@ function toRouteObject(route: AppRoute): RouteObject {
 }
 
 /**
+ * The moderation desk exists only for operators: anyone else, signed in or
+ * not, gets exactly the not-found page of an unknown path (outside the
+ * shell, so not even the header's title hints that the page is there).
+ */
+function OperatorsOnly() {
+  const operator = useIsOperator();
+  if (operator === undefined) return <PulsingLogo />;
+  return operator ? <Outlet /> : <NotFoundPage />;
+}
+
+const inShell = routes.filter((route) => route.inShell && route.id !== 'admin');
+
+/**
  * The app's routes, built from the shared route table: pages outside the
  * shell, the in-shell pages under the shell layout, and not-found.
  */
@@ -90,7 +105,11 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       ...routes.filter((route) => !route.inShell).map(toRouteObject),
-      { element: <ShellLayout />, children: routes.filter((r) => r.inShell).map(toRouteObject) },
+      { element: <ShellLayout />, children: inShell.map(toRouteObject) },
+      {
+        element: <OperatorsOnly />,
+        children: [{ element: <ShellLayout />, children: [toRouteObject(routeById.admin)] }],
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

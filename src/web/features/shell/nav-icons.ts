@@ -13,6 +13,7 @@ import {
   type LucideIcon,
   MessagesSquare,
   Search,
+  ShieldAlert,
   Sparkles,
   Star,
   UserCog,
@@ -49,3 +50,6 @@ const menuIcons: Record<string, LucideIcon> = {
 
 /** The icon of a drawer menu item, by its id in `@shared/navigation`. */
 export const menuIcon = (id: string): LucideIcon => menuIcons[id] ?? Compass;
+
+/** The operators' Moderation item (not in @shared/navigation: only GET /api/admin/me decides it). */
+export const moderationIcon: LucideIcon = ShieldAlert;

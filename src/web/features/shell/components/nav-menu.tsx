@@ -1,11 +1,12 @@
 import { isActivePath, menuFor, type TabItem } from '@shared/navigation';
 import type { ViewerRole } from '@shared/routes';
+import { useIsOperator } from '@web/features/admin/api';
 import { cn } from '@web/lib/cn';
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, Fragment, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { usePoints } from '../api';
 import { useShellSignOut } from '../auth-seams';
-import { menuIcon, tabIcons } from '../nav-icons';
+import { menuIcon, moderationIcon, tabIcons } from '../nav-icons';
 import { useUnreadTotal } from '../use-unread-total';
 
 const itemClass = cn(
@@ -87,6 +88,8 @@ export function NavMenu({ role, onNavigate, leadingTabs = [] }: NavMenuProps) {
   const unread = useUnreadTotal();
   const { signOut, isPending } = useShellSignOut();
   const items = menuFor(role);
+  // Operators only (GET /api/admin/me answers 200): nobody else learns the desk exists.
+  const operator = useIsOperator() === true;
 
   return (
     <nav aria-label="Main menu">
@@ -111,20 +114,33 @@ export function NavMenu({ role, onNavigate, leadingTabs = [] }: NavMenuProps) {
           const Icon = menuIcon(item.id);
           if (item.kind === 'logout') {
             return (
-              <li key={item.id} className="mt-2 border-t border-border pt-2">
-                <button
-                  type="button"
-                  className={cn(itemClass, 'text-muted-foreground hover:text-foreground')}
-                  disabled={isPending}
-                  onClick={() => {
-                    onNavigate?.();
-                    void signOut();
-                  }}
-                >
-                  <Icon aria-hidden="true" className="size-5 shrink-0" />
-                  {item.label}
-                </button>
-              </li>
+              <Fragment key={item.id}>
+                {operator ? (
+                  <li>
+                    <MenuLink
+                      path="/admin"
+                      label="Moderation"
+                      icon={moderationIcon}
+                      pathname={pathname}
+                      onNavigate={onNavigate}
+                    />
+                  </li>
+                ) : null}
+                <li className="mt-2 border-t border-border pt-2">
+                  <button
+                    type="button"
+                    className={cn(itemClass, 'text-muted-foreground hover:text-foreground')}
+                    disabled={isPending}
+                    onClick={() => {
+                      onNavigate?.();
+                      void signOut();
+                    }}
+                  >
+                    <Icon aria-hidden="true" className="size-5 shrink-0" />
+                    {item.label}
+                  </button>
+                </li>
+              </Fragment>
             );
           }
           return (
