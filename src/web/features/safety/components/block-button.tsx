@@ -1,0 +1,55 @@
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
+import { Ban } from 'lucide-react';
+import { useState } from 'react';
+import { useBlockedPeople } from '../api';
+import { BlockDialog, type BlockSubject } from './block-dialog';
+import { useUnblock } from './use-unblock';
+
+/**
+ * "Block {name}" on a profile, or "Unblock {name}" once blocked (the viewer's
+ * block list says which). `blocked` overrides the list when the page already
+ * knows (a conversation's `block`).
+ */
+export function BlockButton({
+  person,
+  blocked,
+  className,
+}: {
+  person: BlockSubject;
+  blocked?: boolean;
+  className?: string;
+}) {
+  const list = useBlockedPeople();
+  const [open, setOpen] = useState(false);
+  const unblock = useUnblock();
+  const isBlocked = blocked ?? Boolean(list.data?.items.some((item) => item.userId === person.id));
+
+  if (isBlocked) {
+    return (
+      <Button
+        variant="outline"
+        size="sm"
+        className={className}
+        onClick={() => unblock.run(person)}
+        disabled={unblock.pending}
+      >
+        {`Unblock ${person.name}`}
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        className={cn('text-muted-foreground', className)}
+        onClick={() => setOpen(true)}
+      >
+        <Ban aria-hidden="true" />
+        {`Block ${person.name}`}
+      </Button>
+      <BlockDialog open={open} onOpenChange={setOpen} person={person} />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
+import { Flag } from 'lucide-react';
+import { useState } from 'react';
+import { ReportDialog, type ReportTarget } from './report-dialog';
+
+/**
+ * A way to report one thing: "Report this listing" as a quiet text button,
+ * or (`icon`) a small flag whose name is the label, for places where words
+ * would clutter (a chat message, a review card).
+ */
+export function ReportButton({
+  target,
+  label,
+  icon = false,
+  className,
+}: {
+  target: ReportTarget;
+  /** The accessible name: "Report Marta", "Report this message"… */
+  label: string;
+  icon?: boolean;
+  className?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      {icon ? (
+        <button
+          type="button"
+          aria-label={label}
+          title={label}
+          onClick={() => setOpen(true)}
+          className={cn(
+            'inline-flex size-8 shrink-0 items-center justify-center rounded-full text-muted-foreground',
+            'hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring',
+            className,
+          )}
+        >
+          <Flag aria-hidden="true" className="size-3.5" />
+        </button>
+      ) : (
+        <Button
+          variant="ghost"
+          size="sm"
+          className={cn('text-muted-foreground', className)}
+          onClick={() => setOpen(true)}
+        >
+          <Flag aria-hidden="true" />
+          {label}
+        </Button>
+      )}
+      <ReportDialog open={open} onOpenChange={setOpen} target={target} />
+    </>
+  );
+}
