@@ -121,3 +121,10 @@ export async function createUser(
     .where(eq(profiles.id, id));
   return { id, email, password, jar, headers: () => jar.headers() };
 }
+
+/** Makes an account an operator the way the command line does (issue 15). */
+export async function makeAdmin(app: FastifyInstance, user: Pick<TestUser, 'email'>) {
+  const { grantAdmin } = await import('../../src/server/features/admin/service');
+  const result = await grantAdmin(app.database.db, user.email);
+  if (result !== 'granted') throw new Error(`makeAdmin: ${result}`);
+}

@@ -4,5 +4,12 @@
 export { actOn } from './actions';
 export { listAuditLog, listSuspensions } from './audit';
 export { requireAdmin } from './guard';
-export { COMMAND_LINE, grantAdmin, isAdmin, listAdmins, revokeAdmin } from './operators';
+export {
+  COMMAND_LINE,
+  grantAdmin,
+  isAdmin,
+  listAdmins,
+  type OperatorChange,
+  revokeAdmin,
+} from './operators';
 export { FLAG_REPORTERS, FLAG_WINDOW_MS, reportQueue } from './queue';

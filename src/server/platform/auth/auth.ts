@@ -15,6 +15,7 @@ import {
   SESSION_REFRESH_INTERVAL_SECONDS,
 } from './session-policy';
 import { noticeToOwner, signInNewPerson } from './sign-up-privacy';
+import { refuseSuspendedSessions } from './suspension';
 import { totpReplayGuard } from './totp-replay';
 
 /** The header the Fastify bridge fills with request.ip (honouring TRUST_PROXY); any client copy is dropped. */
@@ -64,6 +65,7 @@ export function createAuth(options: AuthOptions) {
       },
     },
     hooks: { before: totpReplayGuard(options.db), after: signInNewPerson },
+    databaseHooks: refuseSuspendedSessions(options.db),
     // Refusals (bad password, missing origin…) are answers, not faults: logged at debug.
     onAPIError: {
       onError: (error) => {

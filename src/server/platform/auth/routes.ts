@@ -10,7 +10,7 @@ import {
   twoFactorPasswordBodySchema,
   twoFactorVerifyBodySchema,
 } from '@shared/api/auth';
-import type { ErrorCode } from '@shared/errors';
+import { ERROR_STATUS, type ErrorCode } from '@shared/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { errorBody } from '../errors';
@@ -125,6 +125,11 @@ export function toFetchRequest(
   return new Request(`${publicUrl}/api/auth${path}`, init);
 }
 
+function ownCode(code: unknown, status: number): ErrorCode | undefined {
+  if (typeof code !== 'string' || !Object.hasOwn(ERROR_STATUS, code)) return undefined;
+  return ERROR_STATUS[code as ErrorCode] === status ? (code as ErrorCode) : undefined;
+}
+
 /** Copies better-auth's answer onto the reply: status, headers, every set-cookie, and the body in our error shape when it failed. */
 export async function sendFetchResponse(reply: FastifyReply, response: Response) {
   reply.status(response.status);
@@ -142,8 +147,13 @@ export async function sendFetchResponse(reply: FastifyReply, response: Response)
   } catch {
     // Not JSON: keep the generic message.
   }
+  // Our own code when a hook of ours refused with one (account_suspended);
+  // better-auth's own codes (UPPER_CASE) go in `reason` below.
+  const own = ownCode(parsed.code, response.status);
   const code =
-    STATUS_CODES[response.status] ?? (response.status >= 500 ? 'internal_error' : 'bad_request');
+    own ??
+    STATUS_CODES[response.status] ??
+    (response.status >= 500 ? 'internal_error' : 'bad_request');
   const message =
     response.status >= 500
       ? 'An unexpected error occurred'
@@ -151,7 +161,7 @@ export async function sendFetchResponse(reply: FastifyReply, response: Response)
         ? parsed.message
         : 'The request was refused';
   const body = errorBody(code, message);
-  const reason = typeof parsed.code === 'string' ? parsed.code : undefined;
+  const reason = typeof parsed.code === 'string' && !own ? parsed.code : undefined;
   return reply
     .type('application/json; charset=utf-8')
     .send(reason ? { error: { ...body.error, reason } } : body);
