@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import type { APIRequestContext, Browser, TestInfo } from '@playwright/test';
 import { api, PASSWORD, uniqueEmail, verifyEmail } from './auth-fixtures';
 import { type BrowserProblem, day } from './fixtures';
@@ -89,4 +91,33 @@ export async function listedProperty(
   await setTerms(request, origin, property.id, terms);
   await api(request, origin, 'patch', `/api/properties/${property.id}`, { status: 'listed' });
   return property;
+}
+
+/**
+ * `npm run admin -- grant <email>` against the e2e server's own database:
+ * the server is not seeded, and operators are made only from the command
+ * line. DATA_DIR is the server's (E2E_DATA_DIR) and DATABASE_URL is left
+ * out, so the command reaches the server's running embedded PostgreSQL
+ * through the runtime file it keeps there, as `npm run seed` does.
+ */
+export function grantOperatorFromCommandLine(email: string): void {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  execFileSync('npm', ['run', '--silent', 'admin', '--', 'grant', email], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env,
+    stdio: 'pipe',
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+}
+
+/** A new person in a browser context of their own, made an operator from the command line. */
+export async function newOperator(browser: Browser, baseURL: string, info: TestInfo, name: string) {
+  const operator = await newHelper(browser, baseURL, info, name);
+  const profile = await (await operator.context.request.get('/api/profile')).json();
+  grantOperatorFromCommandLine(profile.email as string);
+  return operator;
 }
