@@ -10,7 +10,7 @@ import {
   listAdmins,
   type OperatorChange,
   revokeAdmin,
-} from '../src/server/features/admin/service';
+} from '../src/server/features/admin/operators';
 import { openSeedDatabase, planSeedDatabase } from '../src/server/seed/seed-database';
 
 const USAGE = 'Usage: npm run admin -- grant <email> | revoke <email> | list';

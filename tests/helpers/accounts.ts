@@ -124,7 +124,7 @@ export async function createUser(
 
 /** Makes an account an operator the way the command line does (issue 15). */
 export async function makeAdmin(app: FastifyInstance, user: Pick<TestUser, 'email'>) {
-  const { grantAdmin } = await import('../../src/server/features/admin/service');
+  const { grantAdmin } = await import('../../src/server/features/admin/operators');
   const result = await grantAdmin(app.database.db, user.email);
   if (result !== 'granted') throw new Error(`makeAdmin: ${result}`);
 }

@@ -11,7 +11,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { viewerOf } from '../../platform/auth/guard';
-import { actOn, listAuditLog, listSuspensions, reportQueue, requireAdmin } from './service';
+import { actOn } from './actions';
+import { listAuditLog, listSuspensions } from './audit';
+import { reportQueue } from './queue';
+import { requireAdmin } from './service';
 
 export type AdminContext = { db: Db };
 
