@@ -1,5 +1,7 @@
 import type { Message } from '@shared/api/messaging';
 import type { RealtimeEvent } from '@shared/api/realtime';
+import { CONVERSATION_CLOSED_ERROR } from '@shared/api/safety';
+import { isApiError } from '@web/lib/api-client';
 import { useRealtimeTopic } from '@web/lib/realtime/use-realtime-topic';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fetchMessages, sendMessage } from './api';
@@ -48,7 +50,14 @@ export type ChatMessages = {
  * so a long disconnect leaves no hole). Everything merges into one map keyed
  * by id (./message-store.ts): nothing is lost, nothing doubled.
  */
-export function useChatMessages(conversationId: string, viewerId: string): ChatMessages {
+export function useChatMessages(
+  conversationId: string,
+  viewerId: string,
+  /** A send refused because the other person blocked the viewer (403 conversation_closed). */
+  onClosed?: () => void,
+): ChatMessages {
+  const onClosedRef = useRef(onClosed);
+  onClosedRef.current = onClosed;
   const [store, setStore] = useState<MessageStore>(emptyStore);
   const storeRef = useRef(store);
   storeRef.current = store;
@@ -169,8 +178,9 @@ export function useChatMessages(conversationId: string, viewerId: string): ChatM
       try {
         const stored = await sendMessage(conversationId, { id, content, statusType });
         merge([stored]);
-      } catch {
+      } catch (error) {
         setStore((current) => markFailed(current, id));
+        if (isApiError(error) && error.code === CONVERSATION_CLOSED_ERROR) onClosedRef.current?.();
       }
     },
     [conversationId, viewerId, merge],

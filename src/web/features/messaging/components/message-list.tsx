@@ -1,3 +1,4 @@
+import { ReportButton } from '@web/features/safety/components/report-button';
 import { cn } from '@web/lib/cn';
 import { AlertCircle, Clock, RotateCw } from 'lucide-react';
 import { foldSystemRuns, type TimelineEntry } from '../chat-timeline';
@@ -27,29 +28,44 @@ function Bubble({
   message,
   own,
   onRetry,
+  reportable,
 }: {
   message: ChatMessage;
   own: boolean;
   onRetry: (id: string) => void;
+  reportable: boolean;
 }) {
   return (
     <li
-      className={cn('flex flex-col gap-0.5', own ? 'items-end' : 'items-start')}
+      className={cn('group flex flex-col gap-0.5', own ? 'items-end' : 'items-start')}
       data-own={own}
       data-state={message.state}
     >
-      <div
-        className={cn(
-          'max-w-[80%] whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-body shadow-sm',
-          own
-            ? 'rounded-br-md bg-primary text-primary-foreground'
-            : 'rounded-bl-md bg-card text-card-foreground',
-          message.state === 'pending' && 'opacity-70',
-          message.state === 'failed' && 'bg-destructive/10 text-foreground ring-1 ring-destructive',
-        )}
-      >
-        {own ? <span className="sr-only">You: </span> : null}
-        {message.content}
+      <div className="flex max-w-[80%] items-center gap-1">
+        <div
+          className={cn(
+            'min-w-0 whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-body shadow-sm',
+            own
+              ? 'rounded-br-md bg-primary text-primary-foreground'
+              : 'rounded-bl-md bg-card text-card-foreground',
+            message.state === 'pending' && 'opacity-70',
+            message.state === 'failed' &&
+              'bg-destructive/10 text-foreground ring-1 ring-destructive',
+          )}
+        >
+          {own ? <span className="sr-only">You: </span> : null}
+          {message.content}
+        </div>
+        {reportable && !own ? (
+          // Small and quiet: always there on touch screens, shown on hover or
+          // focus where there is a mouse, and always in the keyboard's path.
+          <ReportButton
+            icon
+            label="Report this message"
+            target={{ type: 'message', id: message.id }}
+            className="pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100 pointer-fine:focus-visible:opacity-100"
+          />
+        ) : null}
       </div>
       <div className="flex items-center gap-1 px-1 text-caption text-muted-foreground">
         {message.state === 'pending' ? (
@@ -82,10 +98,12 @@ function Entry({
   entry,
   viewerId,
   onRetry,
+  reportable,
 }: {
   entry: TimelineEntry;
   viewerId: string;
   onRetry: (id: string) => void;
+  reportable: boolean;
 }) {
   if (entry.kind === 'updates') {
     const newest = entry.lines[entry.lines.length - 1];
@@ -101,7 +119,12 @@ function Entry({
   return message.type === 'system' ? (
     <SystemMessage message={message} />
   ) : (
-    <Bubble message={message} own={message.senderId === viewerId} onRetry={onRetry} />
+    <Bubble
+      message={message}
+      own={message.senderId === viewerId}
+      onRetry={onRetry}
+      reportable={reportable}
+    />
   );
 }
 
@@ -113,10 +136,13 @@ export function MessageList({
   messages,
   viewerId,
   onRetry,
+  reportable = false,
 }: {
   messages: ChatMessage[];
   viewerId: string;
   onRetry: (id: string) => void;
+  /** Each message from the other person gets "Report this message" (the chat page). */
+  reportable?: boolean;
 }) {
   return (
     <div className="flex flex-col gap-4">
@@ -137,6 +163,7 @@ export function MessageList({
                 entry={entry}
                 viewerId={viewerId}
                 onRetry={onRetry}
+                reportable={reportable}
               />
             ))}
           </ol>

@@ -3,12 +3,18 @@ import { Avatar } from '@web/components/avatar';
 import { LoadError } from '@web/components/page-states';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import {
+  BlockedBanner,
+  ConversationClosedLine,
+} from '@web/features/safety/components/blocked-banner';
+import { ConversationOptions } from '@web/features/safety/components/conversation-options';
 import { ApiError } from '@web/lib/api-client';
 import { useSession } from '@web/lib/session/session';
 import { ArrowLeft, LoaderCircle, MessagesSquare } from 'lucide-react';
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import {
+  conversationKeys,
   MESSAGES_READ_EVENT,
   markConversationRead,
   upsertConversation,
@@ -62,7 +68,14 @@ function ChatView({ rawId }: { rawId: string }) {
   const client = useQueryClient();
   const { draft, backTo } = chatStateOf(location.state);
   const conversation = useConversation(conversationId);
-  const chat = useChatMessages(conversationId, viewerId);
+  // A send the server refused because the other person blocked the viewer:
+  // the composer gives way to the closed line at once, and the header's copy
+  // of the conversation reloads (its `block` now says so).
+  const [refusedAsClosed, setRefusedAsClosed] = useState(false);
+  const chat = useChatMessages(conversationId, viewerId, () => {
+    setRefusedAsClosed(true);
+    void client.invalidateQueries({ queryKey: conversationKeys.detail(conversationId) });
+  });
 
   // ---------------------------------------------------------------- read
   const markRead = useCallback(async () => {
@@ -135,6 +148,8 @@ function ChatView({ rawId }: { rawId: string }) {
   const other = conversation.data?.otherParty;
   const name = other?.fullName?.trim() || (conversation.data ? 'Someone' : '');
   const back = backTo ?? { href: '/messages', label: 'Back to messages' };
+  const block = conversation.data?.block ?? null;
+  const closed = block === 'closed' || (refusedAsClosed && block !== 'by_me');
 
   return (
     <div className="flex h-dvh flex-col bg-background">
@@ -173,6 +188,9 @@ function ChatView({ rawId }: { rawId: string }) {
         ) : (
           <h1 className="mt-2 font-display text-body font-semibold">Chat</h1>
         )}
+        {conversation.data && other ? (
+          <ConversationOptions person={{ id: other.id, name }} blockedByMe={block === 'by_me'} />
+        ) : null}
       </div>
 
       {conversation.isError || !conversationId ? (
@@ -224,17 +242,28 @@ function ChatView({ rawId }: { rawId: string }) {
                   </p>
                 </div>
               ) : (
-                <MessageList messages={messages} viewerId={viewerId} onRetry={chat.retry} />
+                <MessageList
+                  messages={messages}
+                  viewerId={viewerId}
+                  onRetry={chat.retry}
+                  reportable
+                />
               )}
             </div>
           </div>
           <div className="border-t border-border bg-card/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] md:px-6">
             <div className="mx-auto w-full max-w-3xl">
-              <Composer
-                initialText={draft}
-                disabled={conversation.isPending}
-                onSend={(text) => void chat.send(text)}
-              />
+              {block === 'by_me' && other ? (
+                <BlockedBanner person={{ id: other.id, name }} />
+              ) : closed ? (
+                <ConversationClosedLine />
+              ) : (
+                <Composer
+                  initialText={draft}
+                  disabled={conversation.isPending}
+                  onSend={(text) => void chat.send(text)}
+                />
+              )}
             </div>
           </div>
         </>
