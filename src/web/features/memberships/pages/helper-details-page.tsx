@@ -8,6 +8,8 @@ import { WeeklyHoursCard } from '@web/features/chores/components/weekly-hours';
 import { MessageHelperButton } from '@web/features/messaging/components/message-helper-button';
 import { PropertyCover } from '@web/features/properties/components/property-visuals';
 import { HelperReputation } from '@web/features/reviews/components/helper-reputation';
+import { BlockButton } from '@web/features/safety/components/block-button';
+import { ReportButton } from '@web/features/safety/components/report-button';
 import { formatDay, joinedViaLabel, plural } from '@web/lib/labels/property-labels';
 import { ArrowLeft, Star } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -58,6 +60,13 @@ export default function HelperDetailsPage() {
             <Star aria-hidden="true" className="size-4" />
             {plural(totalExchangePoints, 'point')} earned at your properties
           </p>
+          <div className="-mx-3 flex flex-wrap gap-1">
+            <ReportButton
+              target={{ type: 'user', id: person.id }}
+              label={`Report ${person.fullName ?? 'this helper'}`}
+            />
+            <BlockButton person={{ id: person.id, name: person.fullName ?? 'this helper' }} />
+          </div>
         </div>
       </Card>
 

@@ -4,6 +4,8 @@ import { PersonCard } from '@web/components/person-card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { AskQuestionButton } from '@web/features/messaging/components/ask-question-button';
 import { PropertyReputation } from '@web/features/reviews/components/property-reputation';
+import { BlockButton } from '@web/features/safety/components/block-button';
+import { ReportButton } from '@web/features/safety/components/report-button';
 import { useSession } from '@web/lib/session/session';
 import { Handshake, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -165,6 +167,15 @@ function HelperPropertyDetails({
               hostName={property.host.fullName}
             />
           ) : null}
+          <div className="-mx-3 mt-3 flex flex-wrap gap-1">
+            <ReportButton
+              target={{ type: 'property', id: property.id }}
+              label="Report this listing"
+            />
+            <BlockButton
+              person={{ id: property.host.id, name: property.host.fullName ?? 'the host' }}
+            />
+          </div>
         </DetailSection>
       }
     />

@@ -3,7 +3,9 @@ import { REVIEW_CATEGORY_LABELS } from '@shared/api/reviews';
 import { Avatar } from '@web/components/avatar';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
+import { ReportButton } from '@web/features/safety/components/report-button';
 import { cn } from '@web/lib/cn';
+import { useSession } from '@web/lib/session/session';
 import { EyeOff, Lock, MessageSquareReply } from 'lucide-react';
 import { formatMoment } from '../format';
 import { RatingStars } from './rating-stars';
@@ -29,6 +31,9 @@ export function ReviewCard({
   className?: string;
 }) {
   const categories = Object.entries(review.categories);
+  // Anyone who reads a review may report it, except the one who wrote it.
+  const viewerId = useSession().user?.id;
+  const reportable = viewerId !== undefined && viewerId !== review.author.id;
   return (
     <Card className={cn('p-4 md:p-5', className)} data-testid="review-card">
       <article aria-label={`Review by ${review.author.fullName}`} className="flex flex-col gap-3">
@@ -51,6 +56,14 @@ export function ReviewCard({
               </Badge>
             ) : null}
           </div>
+          {reportable ? (
+            <ReportButton
+              icon
+              label="Report this review"
+              target={{ type: 'review', id: review.id }}
+              className="-mt-1 -mr-1"
+            />
+          ) : null}
         </header>
         <RatingStars value={review.rating} />
         <p className="text-body whitespace-pre-line break-words">{review.publicText}</p>
