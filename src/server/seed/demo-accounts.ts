@@ -49,6 +49,25 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       customChoreGroup: [],
     },
   },
+  // Issue 15: the moderation desk's operator (made one by demo-safety.ts).
+  // A helper, so the account has a role and a home like anyone's; being an
+  // operator is apart from the role.
+  {
+    email: 'admin@demo.test',
+    role: 'helper',
+    profile: {
+      fullName: 'Ada Admin',
+      bio: 'Part of the Homestay team: I read what people report and act on it.',
+      phone: null,
+      dateOfBirth: '1990-02-11',
+      address: '1 Market Street',
+      city: 'San Francisco',
+      state: 'CA',
+      zipCode: '94105',
+      hasSeenWelcome: true,
+      customChoreGroup: [],
+    },
+  },
 ];
 
 /**

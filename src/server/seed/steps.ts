@@ -4,6 +4,7 @@ import { demoChoresStep } from './demo-chores';
 import { demoMessagesStep } from './demo-messages';
 import { demoPropertiesStep } from './demo-properties';
 import { demoReviewsStep } from './demo-reviews';
+import { demoSafetyStep } from './demo-safety';
 import type { SeedStep } from './seed-step';
 
 /** Run in this order; later issues add demo accounts, properties, chores… */
@@ -16,4 +17,6 @@ export const seedSteps: readonly SeedStep[] = [
   demoReviewsStep,
   // After the steps whose services open the chats and write their system lines.
   demoMessagesStep,
+  // Reports on the demo people and listings, and the operator who acted on one.
+  demoSafetyStep,
 ];
