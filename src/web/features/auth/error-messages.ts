@@ -1,3 +1,4 @@
+import { ACCOUNT_SUSPENDED_MESSAGE } from '@shared/api/admin';
 import { CODE_ALREADY_USED_MESSAGE } from '@shared/api/auth';
 import { strings } from '@shared/strings';
 import { isApiError } from '@web/lib/api-client';
@@ -45,6 +46,10 @@ export function signInProblem(error: unknown): FormProblem {
       message:
         'That email and password don’t match an account. Check them and try again, or reset your password.',
     };
+  }
+  // A suspended account (issue 15): the operators' words, even if the reply lost them.
+  if (isApiError(error) && error.code === 'account_suspended') {
+    return { message: serverMessage(error) ?? ACCOUNT_SUSPENDED_MESSAGE };
   }
   if (isApiError(error) && error.status === 403) {
     return { message: serverMessage(error) ?? 'This account can’t sign in right now.' };

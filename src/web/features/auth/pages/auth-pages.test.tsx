@@ -1,3 +1,4 @@
+import { ACCOUNT_SUSPENDED_MESSAGE } from '@shared/api/admin';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, Here, json, mockApi, renderRoutes, sessionReply } from '@tests/web/auth-support';
@@ -137,6 +138,16 @@ describe('/login', () => {
     renderRoutes(routes, '/login');
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent(/Too many attempts/);
+  });
+
+  it("shows the operators' words when the account is suspended", async () => {
+    mockApi({
+      'GET /api/auth/get-session': json(200, null),
+      'POST /api/auth/sign-in/email': apiError(403, 'account_suspended', ACCOUNT_SUSPENDED_MESSAGE),
+    });
+    renderRoutes(routes, '/login');
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_SUSPENDED_MESSAGE);
   });
 
   it('goes back to the redirect after logging in', async () => {

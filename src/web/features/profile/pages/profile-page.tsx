@@ -4,6 +4,7 @@ import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { SecuritySettings } from '@web/features/auth/components/security-settings';
 import { NotificationEmailSettings } from '@web/features/notifications/components/notification-email-settings';
+import { BlockedPeople } from '@web/features/safety/components/blocked-people';
 import { cn } from '@web/lib/cn';
 import { format } from 'date-fns';
 import {
@@ -147,7 +148,7 @@ function ProfileSkeleton() {
   );
 }
 
-/** /profile: your photo and details, and (tab=security) your devices, password and two-step. */
+/** /profile: your photo and details, and (tab=security) your devices, password, two-step and the people you blocked. */
 export default function ProfilePage() {
   const [params] = useSearchParams();
   const tabParam = params.get('tab');
@@ -174,7 +175,10 @@ export default function ProfilePage() {
       <Overview profile={profile.data} />
       <TabLinks current={tab} />
       {tab === 'security' ? (
-        <SecuritySettings />
+        <>
+          <SecuritySettings />
+          <BlockedPeople />
+        </>
       ) : tab === 'notifications' ? (
         <NotificationEmailSettings />
       ) : (
