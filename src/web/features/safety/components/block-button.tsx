@@ -1,7 +1,7 @@
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { Ban } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useBlockedPeople } from '../api';
 import { BlockDialog, type BlockSubject } from './block-dialog';
 import { useUnblock } from './use-unblock';
@@ -22,12 +22,20 @@ export function BlockButton({
 }) {
   const list = useBlockedPeople();
   const [open, setOpen] = useState(false);
+  // Radix returns focus to a DialogTrigger only; this opener is a plain button.
+  // After a block the button becomes "Unblock {name}": focus lands there.
+  const trigger = useRef<HTMLButtonElement>(null);
+  const backToTrigger = (event: Event) => {
+    event.preventDefault();
+    trigger.current?.focus();
+  };
   const unblock = useUnblock();
   const isBlocked = blocked ?? Boolean(list.data?.items.some((item) => item.userId === person.id));
 
   if (isBlocked) {
     return (
       <Button
+        ref={trigger}
         variant="outline"
         size="sm"
         className={className}
@@ -41,6 +49,7 @@ export function BlockButton({
   return (
     <>
       <Button
+        ref={trigger}
         variant="ghost"
         size="sm"
         className={cn('text-muted-foreground', className)}
@@ -49,7 +58,12 @@ export function BlockButton({
         <Ban aria-hidden="true" />
         {`Block ${person.name}`}
       </Button>
-      <BlockDialog open={open} onOpenChange={setOpen} person={person} />
+      <BlockDialog
+        open={open}
+        onOpenChange={setOpen}
+        person={person}
+        onCloseAutoFocus={backToTrigger}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { Flag } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ReportDialog, type ReportTarget } from './report-dialog';
 
 /**
@@ -22,10 +22,17 @@ export function ReportButton({
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
+  // Radix returns focus to a DialogTrigger only; this opener is a plain button.
+  const trigger = useRef<HTMLButtonElement>(null);
+  const backToTrigger = (event: Event) => {
+    event.preventDefault();
+    trigger.current?.focus();
+  };
   return (
     <>
       {icon ? (
         <button
+          ref={trigger}
           type="button"
           aria-label={label}
           title={label}
@@ -40,6 +47,7 @@ export function ReportButton({
         </button>
       ) : (
         <Button
+          ref={trigger}
           variant="ghost"
           size="sm"
           className={cn('text-muted-foreground', className)}
@@ -49,7 +57,12 @@ export function ReportButton({
           {label}
         </Button>
       )}
-      <ReportDialog open={open} onOpenChange={setOpen} target={target} />
+      <ReportDialog
+        open={open}
+        onOpenChange={setOpen}
+        target={target}
+        onCloseAutoFocus={backToTrigger}
+      />
     </>
   );
 }
