@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockApi, renderRoutes, sessionReply } from '@tests/web/auth-support';
 import { renderApp, setViewport } from '@web/app/test-utils';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import AdminPage from './pages/admin-page';
 
 const slow = { timeout: 30_000 };
@@ -166,6 +166,10 @@ describe('the moderation desk', () => {
 });
 
 describe('/admin in the app', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+  });
+
   it(
     'is the not-found page for someone who is not an operator (the desk answers 404)',
     slow,
@@ -209,5 +213,47 @@ describe('/admin in the app', () => {
     );
     expect(screen.getByRole('tab', { name: 'Suspended' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Audit log' })).toBeInTheDocument();
+  });
+
+  it(
+    'never asks about a person not known as an operator on other pages (a 404 is logged by browsers)',
+    slow,
+    async () => {
+      setViewport('desktop');
+      const { fetchMock } = renderApp('/chores', 'host');
+      const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+      expect(within(menu).getByRole('link', { name: /Chores/ })).toBeInTheDocument();
+      expect(within(menu).queryByRole('link', { name: 'Moderation' })).not.toBeInTheDocument();
+      expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/admin'))).toBe(
+        false,
+      );
+    },
+  );
+
+  it('shows Moderation on every page to an operator remembered in this browser', slow, async () => {
+    setViewport('desktop');
+    window.localStorage.setItem('homestay.operator.u-1', '1');
+    renderApp('/chores', 'host', (url) =>
+      url.startsWith('/api/admin/me') ? json(200, { admin: true }) : undefined,
+    );
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(await within(menu).findByRole('link', { name: 'Moderation' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+  });
+
+  it('forgets a revoked operator: the desk answers 404 and the item goes', slow, async () => {
+    setViewport('desktop');
+    window.localStorage.setItem('homestay.operator.u-1', '1');
+    const { fetchMock } = renderApp('/chores', 'host');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/admin/me'))).toBe(
+        true,
+      ),
+    );
+    await waitFor(() => expect(window.localStorage.getItem('homestay.operator.u-1')).toBeNull());
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).queryByRole('link', { name: 'Moderation' })).not.toBeInTheDocument();
   });
 });

@@ -25,34 +25,78 @@ export const adminKeys = {
 
 const AUDIT_PAGE_SIZE = 20;
 
+/*
+ * Who is an operator. GET /api/admin/me answers 200 to an operator and 404 to
+ * anyone else. A 404 is the answer, not a failure, but the browser still logs
+ * it as a failed resource, so nobody is asked on every page: the desk's own
+ * route asks (an operator opens /admin once), and the answer is remembered
+ * in this browser for that account. The menu asks again only for an account
+ * remembered as an operator, so a revoked operator loses the item on the
+ * next load.
+ */
+
+const operatorHintKey = (userId: string) => `homestay.operator.${userId}`;
+
+function readOperatorHint(userId: string): boolean {
+  try {
+    return window.localStorage.getItem(operatorHintKey(userId)) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function writeOperatorHint(userId: string, operator: boolean) {
+  try {
+    if (operator) window.localStorage.setItem(operatorHintKey(userId), '1');
+    else window.localStorage.removeItem(operatorHintKey(userId));
+  } catch {
+    // Storage off (a private window): the menu item waits for the next /admin visit.
+  }
+}
+
+const operatorQuery = (userId: string) => ({
+  queryKey: adminKeys.me(userId),
+  queryFn: async ({ signal }: { signal: AbortSignal }) => {
+    let operator: boolean;
+    try {
+      await api.get('/api/admin/me', { signal });
+      operator = true;
+    } catch (error) {
+      if (!(isApiError(error) && error.status === 404)) throw error;
+      operator = false;
+    }
+    writeOperatorHint(userId, operator);
+    return operator;
+  },
+  retry: false,
+  // Once per session: a grant or a revocation shows on the next load.
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: Number.POSITIVE_INFINITY,
+  refetchOnWindowFocus: false,
+});
+
 /**
- * Whether the signed-in person is an operator: `undefined` while unknown,
- * then true or false. Asked once per session (keyed by the user, never
- * stale, no retries: a 404 is the answer, not a failure).
+ * For the /admin route: whether the signed-in person is an operator,
+ * `undefined` while unknown. Signed out, or any failure: false.
  */
 export function useIsOperator(): boolean | undefined {
   const session = useSession();
   const userId = session.status === 'signed-in' ? session.user.id : null;
-  const query = useQuery({
-    queryKey: adminKeys.me(userId ?? 'anonymous'),
-    queryFn: async ({ signal }) => {
-      try {
-        await api.get('/api/admin/me', { signal });
-        return true;
-      } catch (error) {
-        if (isApiError(error) && error.status === 404) return false;
-        throw error;
-      }
-    },
-    enabled: userId !== null,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-    refetchOnWindowFocus: false,
-  });
+  const query = useQuery({ ...operatorQuery(userId ?? 'anonymous'), enabled: userId !== null });
   if (session.status === 'signed-out') return false;
   if (query.isError) return false;
   return query.data;
+}
+
+/** For the menu: true only for an operator (asks only an account remembered as one). */
+export function useShowsModerationMenu(): boolean {
+  const session = useSession();
+  const userId = session.status === 'signed-in' ? session.user.id : null;
+  const query = useQuery({
+    ...operatorQuery(userId ?? 'anonymous'),
+    enabled: userId !== null && readOperatorHint(userId),
+  });
+  return query.data === true;
 }
 
 /** The open reports, grouped by what they are about (flagged groups first). */

@@ -1,6 +1,6 @@
 import { isActivePath, menuFor, type TabItem } from '@shared/navigation';
 import type { ViewerRole } from '@shared/routes';
-import { useIsOperator } from '@web/features/admin/api';
+import { useShowsModerationMenu } from '@web/features/admin/api';
 import { cn } from '@web/lib/cn';
 import { type ComponentType, Fragment, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -88,8 +88,8 @@ export function NavMenu({ role, onNavigate, leadingTabs = [] }: NavMenuProps) {
   const unread = useUnreadTotal();
   const { signOut, isPending } = useShellSignOut();
   const items = menuFor(role);
-  // Operators only (GET /api/admin/me answers 200): nobody else learns the desk exists.
-  const operator = useIsOperator() === true;
+  // Operators only (GET /api/admin/me answered 200): nobody else learns the desk exists.
+  const operator = useShowsModerationMenu();
 
   return (
     <nav aria-label="Main menu">
