@@ -34,15 +34,20 @@ async function expectNoSidewaysScroll(page: Page, path: string) {
 
 /** The route table's paths open to `access`, with each :param filled from `ids`. */
 function pathsFor(access: RouteAccess[], ids: Record<string, string>): string[] {
-  return routes
-    .filter((route) => (access as string[]).includes(route.access))
-    .map((route) =>
-      route.path.replace(/:(\w+)/g, (_, name: string) => {
-        const id = ids[name];
-        if (!id) throw new Error(`no id for :${name} in ${route.path}`);
-        return id;
-      }),
-    );
+  return (
+    routes
+      .filter((route) => (access as string[]).includes(route.access))
+      // The moderation desk is the not-found page to these people, after a 404
+      // from GET /api/admin/me that the browser logs (safety.spec.ts opens it).
+      .filter((route) => route.id !== 'admin')
+      .map((route) =>
+        route.path.replace(/:(\w+)/g, (_, name: string) => {
+          const id = ids[name];
+          if (!id) throw new Error(`no id for :${name} in ${route.path}`);
+          return id;
+        }),
+      )
+  );
 }
 
 test('no page scrolls sideways at 320 px, signed out, as a host or as a helper', async ({
