@@ -1,5 +1,9 @@
-import type { Conversation, ConversationBlock, Message } from '@shared/api/messaging';
-import { CONVERSATION_CLOSED_MESSAGE, REPORT_THANKS } from '@shared/api/safety';
+import type { Conversation, Message } from '@shared/api/messaging';
+import {
+  CONVERSATION_CLOSED_MESSAGE,
+  type ConversationBlock,
+  REPORT_THANKS,
+} from '@shared/api/safety';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, profileReply, renderApp, TEST_USER } from '@web/app/test-utils';
