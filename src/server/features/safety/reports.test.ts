@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { REVIEW_CATEGORIES } from '@shared/api/reviews';
 import { REPORTS_PER_HOUR } from '@shared/api/safety';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addMember,
   type CreatedProperty,
   call,
   createHelper,
@@ -11,7 +13,7 @@ import {
   type TestUser,
 } from '../../../../tests/helpers/factories';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { messages, reports } from '../../db/schema';
+import { messages, propertyHelpers, reports, reviews, stays } from '../../db/schema';
 
 // POST /api/reports (issue 15): who may report what, what the report keeps,
 // one open report per reporter and target, and the per-person limit.
@@ -143,6 +145,46 @@ describe('reports', () => {
     const bad = await report(stranger, 'user', c.host.id, { reason: 'boring' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.code).toBe('validation_failed');
+  });
+
+  it('lets anyone report a published review; once hidden, only the person it is about may', async () => {
+    const hostOf = await createProperty(t.app);
+    const member = await addMember(t.app, hostOf, await createHelper(t.app));
+    const left = await call(t.app, 'POST', `/api/properties/${hostOf.property.id}/leave`, member);
+    expect(left.statusCode, left.body).toBe(200);
+    const [m] = await t.app.database.db
+      .select({ id: propertyHelpers.id })
+      .from(propertyHelpers)
+      .where(eq(propertyHelpers.helperId, member.id));
+    const [stay] = await t.app.database.db
+      .select()
+      .from(stays)
+      .where(eq(stays.membershipId, m?.id ?? ''));
+    const write = (user: TestUser, direction: keyof typeof REVIEW_CATEGORIES, text: string) =>
+      call(t.app, 'POST', `/api/stays/${stay?.id}/review`, user, {
+        rating: 2,
+        categories: Object.fromEntries(REVIEW_CATEGORIES[direction].map((k) => [k, 2])),
+        publicText: text,
+      });
+    const byHost = await write(hostOf.host, 'host_about_helper', 'Left without a word one morning, sadly.');
+    expect(byHost.statusCode, byHost.body).toBe(201);
+    const reviewId = byHost.json().id as string;
+    // Still blind: nobody but its author sees it yet.
+    expect((await report(stranger, 'review', reviewId)).statusCode).toBe(404);
+    const byHelper = await write(member, 'helper_about_host', 'A kind host and a fair exchange, thank you.');
+    expect(byHelper.statusCode, byHelper.body).toBe(201);
+    const filed = await report(stranger, 'review', reviewId);
+    expect(filed.statusCode, filed.body).toBe(201);
+    expect(await rowOf(filed.json().id)).toMatchObject({
+      subjectId: hostOf.host.id,
+      snapshot: { title: 'Review', text: 'Left without a word one morning, sadly.' },
+    });
+    await t.app.database.db
+      .update(reviews)
+      .set({ hiddenAt: new Date() })
+      .where(eq(reviews.id, reviewId));
+    expect((await report(c.host, 'review', reviewId)).statusCode).toBe(404);
+    expect((await report(member, 'review', reviewId)).statusCode).toBe(201);
   });
 
   it(`limits a person to ${REPORTS_PER_HOUR} reports an hour (429)`, async () => {
