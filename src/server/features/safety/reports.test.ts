@@ -166,12 +166,20 @@ describe('reports', () => {
         categories: Object.fromEntries(REVIEW_CATEGORIES[direction].map((k) => [k, 2])),
         publicText: text,
       });
-    const byHost = await write(hostOf.host, 'host_about_helper', 'Left without a word one morning, sadly.');
+    const byHost = await write(
+      hostOf.host,
+      'host_about_helper',
+      'Left without a word one morning, sadly.',
+    );
     expect(byHost.statusCode, byHost.body).toBe(201);
     const reviewId = byHost.json().id as string;
     // Still blind: nobody but its author sees it yet.
     expect((await report(stranger, 'review', reviewId)).statusCode).toBe(404);
-    const byHelper = await write(member, 'helper_about_host', 'A kind host and a fair exchange, thank you.');
+    const byHelper = await write(
+      member,
+      'helper_about_host',
+      'A kind host and a fair exchange, thank you.',
+    );
     expect(byHelper.statusCode, byHelper.body).toBe(201);
     const filed = await report(stranger, 'review', reviewId);
     expect(filed.statusCode, filed.body).toBe(201);
