@@ -50,6 +50,8 @@ const table: Row[] = [
   ['reviews', '/reviews', ['login', 'show', 'show', 'show'], 'full', null],
   ['writeReview', '/reviews/write/s-1', ['login', 'show', 'show', 'show'], 'full', null],
   ['choreDetails', '/chores/c-1', ['login', 'show', 'show', 'show'], 'full', 'chores'],
+  // The route table's rule; the web router adds the operators-only gate (issue 15).
+  ['admin', '/admin', ['login', 'show', 'show', 'show'], 'full', null],
   ['chat', '/chat/conv-1', ['login', 'show', 'show', 'show'], 'bare', 'inbox'],
   ['properties', '/properties', ['login', 'show', 'show', 'show'], 'full', 'property'],
   ['propertyDetails', '/properties/p-1', ['login', 'show', 'show', 'show'], 'full', 'property'],
