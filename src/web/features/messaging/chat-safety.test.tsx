@@ -166,10 +166,14 @@ describe('chat safety', () => {
     const server: Server = {
       block: null,
       calls: [],
-      send: () =>
-        json(403, {
+      // Blocked by the host since the chat opened: the send is refused and
+      // the conversation, read again, says 'closed'.
+      send: () => {
+        server.block = 'closed';
+        return json(403, {
           error: { code: 'conversation_closed', message: CONVERSATION_CLOSED_MESSAGE },
-        }),
+        });
+      },
     };
     renderApp(`/chat/${CID}`, 'helper', serve(server));
     const user = userEvent.setup();

@@ -70,10 +70,11 @@ function ChatView({ rawId }: { rawId: string }) {
   const conversation = useConversation(conversationId);
   // A send the server refused because the other person blocked the viewer:
   // the composer gives way to the closed line at once, and the header's copy
-  // of the conversation reloads (its `block` now says so).
-  const [refusedAsClosed, setRefusedAsClosed] = useState(false);
+  // of the conversation reloads. Once that fresh copy lands its `block` is
+  // the word (an unblock since then brings the composer back).
+  const [refusedAt, setRefusedAt] = useState<number | null>(null);
   const chat = useChatMessages(conversationId, viewerId, () => {
-    setRefusedAsClosed(true);
+    setRefusedAt(Date.now());
     void client.invalidateQueries({ queryKey: conversationKeys.detail(conversationId) });
   });
 
@@ -149,7 +150,8 @@ function ChatView({ rawId }: { rawId: string }) {
   const name = other?.fullName?.trim() || (conversation.data ? 'Someone' : '');
   const back = backTo ?? { href: '/messages', label: 'Back to messages' };
   const block = conversation.data?.block ?? null;
-  const closed = block === 'closed' || (refusedAsClosed && block !== 'by_me');
+  const refusedSinceLastLoad = refusedAt !== null && conversation.dataUpdatedAt <= refusedAt;
+  const closed = block === 'closed' || (refusedSinceLastLoad && block !== 'by_me');
 
   return (
     <div className="flex h-dvh flex-col bg-background">
