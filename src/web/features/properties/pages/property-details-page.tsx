@@ -172,6 +172,10 @@ function HelperPropertyDetails({
               target={{ type: 'property', id: property.id }}
               label="Report this listing"
             />
+            <ReportButton
+              target={{ type: 'user', id: property.host.id }}
+              label={`Report ${property.host.fullName ?? 'the host'}`}
+            />
             <BlockButton
               person={{ id: property.host.id, name: property.host.fullName ?? 'the host' }}
             />
