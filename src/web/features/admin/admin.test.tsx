@@ -165,6 +165,43 @@ describe('the moderation desk', () => {
   });
 });
 
+describe('the audit log', () => {
+  const entry = (n: number) => ({
+    id: `5a1e0c1e-8a53-4c1b-9a57-2f1d2b3c4e${String(n).padStart(2, '0')}`,
+    action: 'dismiss',
+    targetType: 'user',
+    targetId: HOST_ID,
+    reason: `Reason number ${n}`,
+    actor: 'Ada Admin <admin@demo.test>',
+    createdAt: '2026-11-22T10:00:00.000Z',
+  });
+
+  it('shows who, when, what and why, and loads more with the next cursor', slow, async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /api/auth/get-session': () => json(200, sessionReply('host')),
+      'GET /api/admin/actions': () =>
+        api.callsTo('GET', '/api/admin/actions').length === 1
+          ? json(200, { items: [entry(1)], nextCursor: 'page-2' })
+          : json(200, { items: [entry(2)], nextCursor: null }),
+    });
+    renderRoutes([{ path: '/admin', element: <AdminPage /> }], '/admin?tab=audit-log');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Who' })).toBeInTheDocument();
+    expect(within(table).getByText('Reason number 1')).toBeInTheDocument();
+    expect(within(table).getByText('Dismissed')).toBeInTheDocument();
+    expect(within(table).getByText('Ada Admin <admin@demo.test>')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await within(table).findByText('Reason number 2')).toBeInTheDocument();
+    const urls = api.fetchMock.mock.calls.map(([url]) => String(url));
+    expect(
+      urls.some((url) => url.includes('/api/admin/actions') && url.includes('cursor=page-2')),
+    ).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+});
+
 describe('/admin in the app', () => {
   beforeEach(() => {
     window.localStorage.clear();
