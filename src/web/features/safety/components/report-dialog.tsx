@@ -32,8 +32,8 @@ export interface ReportTarget {
 
 /**
  * "Report": a reason (radios in a fieldset), optional details, Send report.
- * Opened from a button (focus returns to it, Radix) or a menu (the caller
- * says where focus goes with `onCloseAutoFocus`).
+ * Radix returns focus only to a DialogTrigger, so the opener (a button, a
+ * menu) says where focus goes on close with `onCloseAutoFocus`.
  */
 export function ReportDialog({
   open,
@@ -48,10 +48,8 @@ export function ReportDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
-        // The form keeps its own state: a fresh one each time it opens.
-      >
+      <DialogContent {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}>
+        {/* A fresh form (no reason, no details) each time it opens. */}
         {open ? <ReportForm target={target} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>
