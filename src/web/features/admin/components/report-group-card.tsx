@@ -80,7 +80,7 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
         </div>
         <div className="flex flex-wrap gap-1.5">
           {group.flagged ? (
-            <Badge variant="destructive">
+            <Badge variant="destructive" className="whitespace-normal">
               <Flag aria-hidden="true" />
               {FLAGGED_TEXT}
             </Badge>
