@@ -18,7 +18,10 @@ const CID = '00000000-0000-4000-8000-00000000c0c1';
 const HOST = '00000000-0000-4000-8000-0000000000a2';
 const ME = TEST_USER.id;
 
-const conversationWith = (block: ConversationBlock): Conversation => ({
+// `block` spelled out in the type: the fixture compiles with or without it in the contract.
+const conversationWith = (
+  block: ConversationBlock,
+): Conversation & { block: ConversationBlock } => ({
   id: CID,
   propertyId: '00000000-0000-4000-8000-0000000000b2',
   propertyTitle: 'Olive farm by the sea',

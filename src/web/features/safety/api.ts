@@ -1,7 +1,9 @@
+import type { Conversation } from '@shared/api/messaging';
 import type {
   BlockCreate,
   BlockList,
   BlockResult,
+  ConversationBlock,
   ReportCreate,
   ReportReceipt,
 } from '@shared/api/safety';
@@ -65,4 +67,15 @@ export function useBlockedPeople() {
     queryKey: safetyKeys.list(),
     queryFn: ({ signal }) => api.get<BlockList>('/api/blocks', { signal }),
   });
+}
+
+/**
+ * How a conversation stands between its two people (`block` in the
+ * contract). Read defensively: a server from before issue 15 leaves it out,
+ * which reads as null (neither blocked).
+ */
+export function conversationBlockOf(conversation: Conversation | undefined): ConversationBlock {
+  if (!conversation || !('block' in conversation)) return null;
+  const block = conversation.block as ConversationBlock | undefined;
+  return block === 'by_me' || block === 'closed' ? block : null;
 }

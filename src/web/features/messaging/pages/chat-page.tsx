@@ -3,6 +3,7 @@ import { Avatar } from '@web/components/avatar';
 import { LoadError } from '@web/components/page-states';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { conversationBlockOf } from '@web/features/safety/api';
 import {
   BlockedBanner,
   ConversationClosedLine,
@@ -149,7 +150,7 @@ function ChatView({ rawId }: { rawId: string }) {
   const other = conversation.data?.otherParty;
   const name = other?.fullName?.trim() || (conversation.data ? 'Someone' : '');
   const back = backTo ?? { href: '/messages', label: 'Back to messages' };
-  const block = conversation.data?.block ?? null;
+  const block = conversationBlockOf(conversation.data);
   const refusedSinceLastLoad = refusedAt !== null && conversation.dataUpdatedAt <= refusedAt;
   const closed = block === 'closed' || (refusedSinceLastLoad && block !== 'by_me');
 
