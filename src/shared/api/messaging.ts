@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { conversationBlockSchema } from './safety';
+
+export type { ConversationBlock } from './safety';
+
 import { strings } from '../strings';
 import { cursorSchema } from './pagination';
 import { CONTROL_CHARS } from './text-fields';
@@ -111,6 +115,8 @@ export const conversationSchema = z.object({
   lastMessageTime: z.string().nullable(),
   /** The caller's own unread counter. */
   unreadCount: z.number().int(),
+  /** Issue 15: 'by_me' when the caller blocked the other, 'closed' when blocked by them. */
+  block: conversationBlockSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

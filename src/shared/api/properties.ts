@@ -130,6 +130,11 @@ const publicPropertyFields = {
   helperCount: z.number().int(),
   /** When it was last put on `listed`; null if never. */
   listedAt: z.string().nullable(),
+  /**
+   * Hidden by Homestay (issue 15): only its host and members still see it.
+   * Always sent by the server; optional so older clients' data still parses.
+   */
+  hidden: z.boolean().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 };
@@ -223,6 +228,8 @@ export const propertyCardSchema = z.object({
   helperCount: z.number().int(),
   pendingRequestCount: z.number().int(),
   hasTerms: z.boolean(),
+  /** Hidden by Homestay (issue 15); always sent by the server. */
+  hidden: z.boolean().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,6 +1,7 @@
 import { explorePageSchema, exploreQuerySchema } from '@shared/api/explore';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { viewerOf } from '../../platform/auth/guard';
 import type { PropertyContext } from '../properties/service';
 import { explore } from './service';
 
@@ -14,7 +15,7 @@ export async function exploreRoutes(app: FastifyInstance, ctx: PropertyContext) 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return explore(ctx, request.query);
+      return explore(ctx, { ...request.query, viewerId: viewerOf(request).userId });
     },
   );
 }

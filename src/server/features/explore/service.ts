@@ -1,7 +1,7 @@
 import type { ExplorePage } from '@shared/api/explore';
 import type { PropertyType, Provision } from '@shared/api/property-fields';
 import type { RatingSummary } from '@shared/api/reviews';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, not, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { properties, propertyReviewTotals } from '../../db/schema';
 import {
@@ -13,6 +13,7 @@ import {
 import { queryWords } from '../../platform/search-text';
 import { presentExploreCard } from '../properties/presenter';
 import { type PropertyContext, publicUrlOf } from '../properties/service';
+import { blockedEitherWaySql } from '../safety/service';
 
 export type ExploreFilters = {
   q?: string | undefined;
@@ -24,6 +25,11 @@ export type ExploreFilters = {
   to?: string | undefined;
   cursor?: string | undefined;
   limit: number;
+  /**
+   * Who is looking (issue 15): properties whose host they blocked, or who
+   * blocked them, are left out. Absent only in the bench.
+   */
+  viewerId?: string | undefined;
 };
 
 // The cursor is the last card's sort key: [rank, listedAt, id]; rank is a
@@ -87,6 +93,14 @@ export function exploreQuery(db: PropertyContext['db'], filters: ExploreFilters)
   ];
   const conditions: (SQL | undefined)[] = [
     eq(properties.status, 'listed'),
+    // Hidden by an operator (issue 15): out of Explore for everyone.
+    isNull(properties.hiddenAt),
+    // Blocked either way with the host: two primary-key probes per candidate
+    // row (the blocks PK is (blocker_id, blocked_id)), an anti-join the
+    // planner keeps index-driven; see the EXPLAIN in blocks.test.ts.
+    filters.viewerId
+      ? not(blockedEitherWaySql(sql`${filters.viewerId}::uuid`, properties.hostId))
+      : undefined,
     ...words.map((w) => sql`${properties.searchText} like ${`%${w}%`}`),
     filters.country ? eq(properties.country, filters.country) : undefined,
     filters.city ? sql`lower(${properties.city}) = lower(${filters.city})` : undefined,

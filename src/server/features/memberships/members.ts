@@ -36,11 +36,12 @@ import {
   publicUrlOf,
   termsOf,
 } from '../properties/service';
-import { endStay } from '../reviews/service';
+import { isBlockedEitherWay } from '../safety/service';
 import { presentStayRequest } from '../stay-requests/presenter';
-import { type MembershipRow, presentMembership } from './presenter';
+import { presentMembership } from './presenter';
 import {
   activateMembership,
+  endMembership,
   lockPair,
   markInvitationJoined,
   membershipOf,
@@ -74,6 +75,20 @@ async function displayName(db: Queryable, userId: string): Promise<string> {
 
 // ---------------------------------------------------------------- joining by code
 
+/**
+ * A code opens nothing (404, like a wrong code) on a property an operator
+ * hid, or whose host and the joiner blocked one another (issue 15). An
+ * active member still sees it: their stay goes on.
+ */
+async function closedToJoiner(
+  db: Queryable,
+  property: { id: string; hostId: string; hiddenAt: Date | null },
+  viewerId: string,
+): Promise<boolean> {
+  if ((await membershipOf(db, property.id, viewerId))?.status === 'active') return false;
+  return property.hiddenAt !== null || (await isBlockedEitherWay(db, property.hostId, viewerId));
+}
+
 /** GET /api/invites/:code (helpers): the card shown before joining. */
 export async function previewInvite(
   ctx: PropertyContext,
@@ -82,7 +97,8 @@ export async function previewInvite(
 ): Promise<InvitePreview> {
   requireHelperRole(viewer);
   const property = await findPropertyByInviteCode(ctx.db, code);
-  if (!property) throw notFound(INVALID_INVITE_CODE_MESSAGE);
+  if (!property || (await closedToJoiner(ctx.db, property, viewer.userId)))
+    throw notFound(INVALID_INVITE_CODE_MESSAGE);
   const [host, terms, [cover], membership] = await Promise.all([
     hostProfileOf(ctx.db, property.hostId),
     termsOf(ctx.db, property.id),
@@ -130,7 +146,8 @@ export async function joinByCode(
   requireHelperRole(viewer);
   const membership = await ctx.db.transaction(async (tx) => {
     const property = await findPropertyByInviteCode(tx, code);
-    if (!property) throw notFound(INVALID_INVITE_CODE_MESSAGE);
+    if (!property || (await closedToJoiner(tx, property, viewer.userId)))
+      throw notFound(INVALID_INVITE_CODE_MESSAGE);
     await lockPair(tx, property.id, viewer.userId);
     const existing = await membershipOf(tx, property.id, viewer.userId);
     if (existing?.status === 'active') throw conflict(ALREADY_MEMBER_MESSAGE);
@@ -186,26 +203,14 @@ export async function leaveProperty(
     const { property, relation } = await findVisibleProperty(tx, viewer.userId, propertyId);
     if (relation === 'host')
       throw new AppError('forbidden', 'A host cannot leave their own property');
-    await lockPair(tx, property.id, viewer.userId);
-    const current = await membershipOf(tx, property.id, viewer.userId);
-    if (current?.status !== 'active') throw notFound('You are not a member of this property');
-    const now = new Date();
-    const [updated] = await tx
-      .update(propertyHelpers)
-      .set({ status: 'left', endedAt: now, updatedAt: sql`now()` })
-      .where(eq(propertyHelpers.id, current.id))
-      .returning();
-    // The stay is over: its record, the review window, both people asked (decision 100).
-    await endStay(tx, { membershipId: current.id, reason: 'left', now });
-    const name = await displayName(tx, viewer.userId);
-    await notify(tx, {
-      userId: property.hostId,
-      type: 'helper_left',
-      title: 'A helper left your property',
-      content: `${name} left ${property.title}.`,
-      referenceId: property.id,
+    const ended = await endMembership(tx, {
+      property,
+      helperId: viewer.userId,
+      reason: 'left',
+      now: new Date(),
     });
-    return updated as MembershipRow;
+    if (!ended) throw notFound('You are not a member of this property');
+    return ended;
   });
   return presentMembership(row);
 }
@@ -226,21 +231,14 @@ export async function removeMember(
     const current = await membershipOf(tx, property.id, helperId);
     if (!current) throw notFound('Helper not found');
     if (current.status !== 'active') throw conflict('This helper is not an active member');
-    const now = new Date();
-    const [updated] = await tx
-      .update(propertyHelpers)
-      .set({ status: 'removed', endedAt: now, updatedAt: sql`now()` })
-      .where(eq(propertyHelpers.id, current.id))
-      .returning();
-    await endStay(tx, { membershipId: current.id, reason: 'removed', now });
-    await notify(tx, {
-      userId: helperId,
-      type: 'membership_removed',
-      title: 'Your membership ended',
-      content: `The host removed you from ${property.title}. Your history there is kept.`,
-      referenceId: property.id,
+    const ended = await endMembership(tx, {
+      property,
+      helperId,
+      reason: 'removed',
+      now: new Date(),
     });
-    return updated as MembershipRow;
+    if (!ended) throw conflict('This helper is not an active member');
+    return ended;
   });
   return presentMembership(row);
 }

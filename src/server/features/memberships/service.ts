@@ -22,7 +22,7 @@ export async function lockPair(tx: Tx, propertyId: string, helperId: string): Pr
 }
 
 export async function membershipOf(
-  tx: Tx,
+  tx: Queryable,
   propertyId: string,
   helperId: string,
 ): Promise<MembershipRow | null> {
@@ -145,3 +145,6 @@ export async function listMembersOfProperty(
     helper: presentPublicProfile(r.helper),
   }));
 }
+
+/** Ending a membership as leaving or removal do (issue 15's block reuses it). */
+export { endMembership } from './end-membership';

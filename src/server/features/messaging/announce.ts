@@ -1,8 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { conversations, profiles, properties } from '../../db/schema';
 import type { Queryable, Tx } from '../../db/transaction';
 import { publish } from '../../platform/realtime/publish';
 import { topics } from '../../platform/realtime/topics';
+import { blockersBetweenSql } from '../safety/service';
 import {
   type ConversationRow,
   type ConversationView,
@@ -23,10 +24,18 @@ export async function viewOf(db: Queryable, row: ConversationRow): Promise<Conve
     .where(inArray(profiles.id, [row.hostId, row.helperId]));
   return {
     row,
+    blockers: await blockersOf(db, row),
     propertyTitle: property?.title ?? '',
     host: cards.find((c) => c.id === row.hostId) ?? null,
     helper: cards.find((c) => c.id === row.helperId) ?? null,
   };
+}
+
+async function blockersOf(db: Queryable, row: ConversationRow): Promise<string[]> {
+  const result = await db.execute<{ blockers: string[] }>(
+    sql`select ${blockersBetweenSql(sql`${row.hostId}::uuid`, sql`${row.helperId}::uuid`)} as blockers`,
+  );
+  return result.rows[0]?.blockers ?? [];
 }
 
 /** The conversation row by id, locked FOR UPDATE when asked (null when missing). */

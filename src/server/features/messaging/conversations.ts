@@ -7,7 +7,8 @@ import {
   type MessagePage,
   type messageSendSchema,
 } from '@shared/api/messaging';
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { CONVERSATION_CLOSED_ERROR, CONVERSATION_CLOSED_MESSAGE } from '@shared/api/safety';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -34,6 +35,7 @@ import { publish } from '../../platform/realtime/publish';
 import { topics } from '../../platform/realtime/topics';
 import { presentNotification } from '../notifications/presenter';
 import { notify } from '../notifications/service';
+import { blockersBetweenSql, isBlockedEitherWay } from '../safety/service';
 import { findOwnConversation } from './access';
 import { announce, announceConversation, viewOf } from './announce';
 import { type ConversationRow, presentConversation, presentMessage } from './presenter';
@@ -90,6 +92,7 @@ export async function listConversations(
       propertyTitle: properties.title,
       host: card(hostCard),
       helper: card(helperCard),
+      blockers: blockersBetweenSql(conversations.hostId, conversations.helperId),
       at: exactTime(conversations.updatedAt),
     })
     .from(conversations)
@@ -113,6 +116,7 @@ export async function listConversations(
       presentConversation(
         {
           row: r.row,
+          blockers: r.blockers,
           propertyTitle: r.propertyTitle,
           host: cardOrNull(r.host),
           helper: cardOrNull(r.helper),
@@ -203,6 +207,10 @@ export async function startConversation(
     if (!found) throw notFound(MESSAGING_ERRORS.propertyNotFound);
     const { property } = found;
     const relation = relationOf(viewer.userId, property, found.membership);
+    // Blocked either way (issue 15): neither may open a conversation with the
+    // other, an existing one included (the same answer as sending in it).
+    const otherId = viewer.role === 'helper' ? property.hostId : input.helperId;
+    if (otherId && otherId !== viewer.userId) await refuseIfBlocked(tx, viewer.userId, otherId);
 
     let helperId: string;
     if (viewer.role === 'helper') {
@@ -243,6 +251,16 @@ export async function startConversation(
   }
 }
 
+/**
+ * 403 `conversation_closed` when either person blocked the other: the same
+ * words for both sides, saying nothing about who or why (issue 15). The
+ * blocker lifts it by unblocking.
+ */
+async function refuseIfBlocked(db: Queryable, a: string, b: string): Promise<void> {
+  if (await isBlockedEitherWay(db, a, b))
+    throw new AppError(CONVERSATION_CLOSED_ERROR, CONVERSATION_CLOSED_MESSAGE);
+}
+
 // ---------------------------------------------------------------- messages
 
 const messageCursor = z.tuple([z.number().int().min(1)]);
@@ -262,6 +280,8 @@ export async function listMessages(
     .where(
       and(
         eq(messages.conversationId, conversation.id),
+        // Hidden by an operator (issue 15): gone for both people.
+        isNull(messages.hiddenAt),
         before ? lt(messages.seq, before[0]) : undefined,
       ),
     )
@@ -308,6 +328,7 @@ export async function sendMessage(
     const conversation = await findOwnConversation(tx, viewer.userId, conversationId, {
       lock: true,
     });
+    await refuseIfBlocked(tx, conversation.hostId, conversation.helperId);
     const replay = async () => {
       const [stored] = await tx.select().from(messages).where(eq(messages.id, input.id));
       if (!stored) return null;

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
-import { conversations, messages } from '../../db/schema';
+import { conversations, messages, notifications } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { publish } from '../../platform/realtime/publish';
 import { topics } from '../../platform/realtime/topics';
@@ -45,6 +45,7 @@ export async function hideMessage(tx: Tx, id: string, now: Date): Promise<boolea
     .returning();
   if (!updated) throw new Error('conversation vanished');
 
+  await dropItsNotification(tx, found, conversation);
   await publish(tx, topics.conversation(conversation.id), {
     kind: 'message.hidden',
     data: { id },
@@ -54,6 +55,35 @@ export async function hideMessage(tx: Tx, id: string, now: Date): Promise<boolea
 }
 
 type MessageRow = typeof messages.$inferSelect;
+
+/**
+ * The recipient's `message` notification quotes the words, so it goes too
+ * (and with it the mail fallback, which reads live notifications). It is
+ * found by what sendMessage wrote in the same transaction: the recipient,
+ * the conversation as reference, and the same now() as the message.
+ */
+async function dropItsNotification(tx: Tx, message: MessageRow, conversation: ConversationRow) {
+  if (message.type !== 'text' || !message.senderId) return;
+  const recipientId =
+    message.senderId === conversation.hostId ? conversation.helperId : conversation.hostId;
+  const dropped = await tx
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.userId, recipientId),
+        eq(notifications.type, 'message'),
+        eq(notifications.referenceId, conversation.id),
+        // Compared in SQL: a JS Date keeps milliseconds, PostgreSQL microseconds.
+        sql`${notifications.createdAt} = (select ${messages.createdAt} from ${messages} where ${messages.id} = ${message.id})`,
+      ),
+    )
+    .returning({ id: notifications.id });
+  for (const row of dropped)
+    await publish(tx, topics.notifications(recipientId), {
+      kind: 'notification.deleted',
+      data: { id: row.id },
+    });
+}
 type ConversationRow = typeof conversations.$inferSelect;
 
 /**

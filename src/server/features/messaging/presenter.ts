@@ -16,6 +16,8 @@ export type ConversationView = {
   propertyTitle: string;
   host: ProfileCard | null;
   helper: ProfileCard | null;
+  /** Which of the two (0, 1 or both) blocked the other (issue 15). */
+  blockers: string[];
 };
 
 function presentParticipant(card: ProfileCard | null): Participant | null {
@@ -41,6 +43,8 @@ export function presentConversation(view: ConversationView, viewerId: string): C
     lastMessageText: row.lastMessageText,
     lastMessageTime: row.lastMessageTime?.toISOString() ?? null,
     unreadCount: viewerRole === 'host' ? row.hostUnreadCount : row.helperUnreadCount,
+    // The viewer's own block wins: it is the one they can lift.
+    block: view.blockers.includes(viewerId) ? 'by_me' : view.blockers.length > 0 ? 'closed' : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

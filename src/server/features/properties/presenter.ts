@@ -80,6 +80,7 @@ export function presentPublicFields(
     host: extra.host,
     helperCount: extra.helperCount,
     listedAt: row.listedAt?.toISOString() ?? null,
+    hidden: row.hiddenAt !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -106,6 +107,7 @@ export function presentCard(
     helperCount: extra.helperCount,
     pendingRequestCount: extra.pendingRequestCount,
     hasTerms: extra.hasTerms,
+    hidden: row.hiddenAt !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,10 +1,11 @@
 import type { PropertyDetails } from '@shared/api/properties';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, not } from 'drizzle-orm';
 import { propertyHelpers, stayRequests } from '../../db/schema';
 import type { Queryable } from '../../db/transaction';
-import { findVisibleProperty } from '../../platform/access/properties';
+import { findVisibleProperty, type PropertyRow } from '../../platform/access/properties';
 import { presentMembership } from '../memberships/presenter';
 import { listMembersOfProperty } from '../memberships/service';
+import { hasBlockedSql } from '../safety/service';
 import { findPendingRequest, listPendingRequestsForHost } from '../stay-requests/service';
 import { joinUrlFor } from './invite-code';
 import { presentPublicFields } from './presenter';
@@ -23,11 +24,21 @@ async function activeMemberCount(db: Queryable, propertyId: string): Promise<num
   return row?.n ?? 0;
 }
 
-async function pendingRequestCount(db: Queryable, propertyId: string): Promise<number> {
+/** Pending requests, less those of people the host blocked (issue 15). */
+async function pendingRequestCount(
+  db: Queryable,
+  property: Pick<PropertyRow, 'id' | 'hostId'>,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(stayRequests)
-    .where(and(eq(stayRequests.propertyId, propertyId), eq(stayRequests.status, 'pending')));
+    .where(
+      and(
+        eq(stayRequests.propertyId, property.id),
+        eq(stayRequests.status, 'pending'),
+        not(hasBlockedSql(property.hostId, stayRequests.helperId)),
+      ),
+    );
   return row?.n ?? 0;
 }
 
@@ -59,7 +70,7 @@ export async function getPropertyDetails(
     const [members, pendingRequests, pendingCount] = await Promise.all([
       listMembersOfProperty(db, property.id),
       listPendingRequestsForHost(db, property, 50),
-      pendingRequestCount(db, property.id),
+      pendingRequestCount(db, property),
     ]);
     return {
       view: 'host',

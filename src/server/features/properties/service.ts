@@ -112,7 +112,9 @@ export async function listOwnProperties(
       property: properties,
       at: page.at,
       helperCount: sql<number>`(select count(*)::int from property_helpers ph where ph.property_id = ${properties.id} and ph.status = 'active')`,
-      pendingRequestCount: sql<number>`(select count(*)::int from stay_requests sr where sr.property_id = ${properties.id} and sr.status = 'pending')`,
+      // Less the pending requests of people the host blocked (issue 15).
+      pendingRequestCount: sql<number>`(select count(*)::int from stay_requests sr where sr.property_id = ${properties.id} and sr.status = 'pending'
+        and not exists (select 1 from blocks b where b.blocker_id = ${viewer.userId} and b.blocked_id = sr.helper_id))`,
       hasTerms: sql<boolean>`exists (select 1 from exchange_terms et where et.property_id = ${properties.id})`,
       imageKey: propertyPhotos.imageKey,
       thumbnailKey: propertyPhotos.thumbnailKey,

@@ -1,5 +1,5 @@
 import type { Review } from '@shared/api/reviews';
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { profiles, properties, reviews, stays } from '../../db/schema';
 import type { Queryable } from '../../db/transaction';
@@ -28,26 +28,29 @@ const subjectProfile = alias(profiles, 'review_subject_profile');
  * all, filters by the blind rule: see `isVisibleTo`.
  */
 export function selectReviewViews(db: Queryable, where: SQL | undefined) {
-  return db
-    .select({
-      review: reviews,
-      propertyId: stays.propertyId,
-      propertyTitle: properties.title,
-      publishedAt: stays.publishedAt,
-      authorName: authorProfile.fullName,
-      authorAvatar: authorProfile.avatarUrl,
-      subjectName: subjectProfile.fullName,
-      subjectAvatar: subjectProfile.avatarUrl,
-      /** submittedAt to the microsecond, for a newest-first cursor. */
-      submittedKey: exactTime(reviews.submittedAt),
-    })
-    .from(reviews)
-    .innerJoin(stays, eq(stays.id, reviews.stayId))
-    .innerJoin(properties, eq(properties.id, stays.propertyId))
-    .leftJoin(authorProfile, eq(authorProfile.id, reviews.authorId))
-    .leftJoin(subjectProfile, eq(subjectProfile.id, reviews.subjectId))
-    .where(where)
-    .$dynamic();
+  return (
+    db
+      .select({
+        review: reviews,
+        propertyId: stays.propertyId,
+        propertyTitle: properties.title,
+        publishedAt: stays.publishedAt,
+        authorName: authorProfile.fullName,
+        authorAvatar: authorProfile.avatarUrl,
+        subjectName: subjectProfile.fullName,
+        subjectAvatar: subjectProfile.avatarUrl,
+        /** submittedAt to the microsecond, for a newest-first cursor. */
+        submittedKey: exactTime(reviews.submittedAt),
+      })
+      .from(reviews)
+      .innerJoin(stays, eq(stays.id, reviews.stayId))
+      .innerJoin(properties, eq(properties.id, stays.propertyId))
+      .leftJoin(authorProfile, eq(authorProfile.id, reviews.authorId))
+      .leftJoin(subjectProfile, eq(subjectProfile.id, reviews.subjectId))
+      // Hidden by an operator (issue 15): gone from every list, for everyone.
+      .where(and(isNull(reviews.hiddenAt), where))
+      .$dynamic()
+  );
 }
 
 type SelectedReviewView = {

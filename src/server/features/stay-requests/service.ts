@@ -8,7 +8,7 @@ import {
 } from '@shared/api/memberships';
 import { SYSTEM_STATUS } from '@shared/api/messaging';
 import type { HostStayRequest, StayRequest, StayRequestStatus } from '@shared/api/stay-requests';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, not, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { profiles, properties, stayRequests } from '../../db/schema';
 import type { Queryable, Tx } from '../../db/transaction';
@@ -33,6 +33,7 @@ import { postSystemMessage } from '../messaging/service';
 import { notify } from '../notifications/service';
 import { presentPublicProfile } from '../profile/presenter';
 import { type PropertyContext, termsOf } from '../properties/service';
+import { hasBlockedSql } from '../safety/service';
 import { presentHostStayRequest, presentStayRequest, type StayRequestRow } from './presenter';
 
 type CreateInput = z.output<typeof stayRequestCreateSchema>;
@@ -85,14 +86,21 @@ export async function findPendingRequest(
 /** Pending requests with the helpers' cards, oldest first (the host's property page). */
 export async function listPendingRequestsForHost(
   db: Queryable,
-  property: Pick<PropertyRow, 'id' | 'title'>,
+  property: Pick<PropertyRow, 'id' | 'title' | 'hostId'>,
   limit: number,
 ): Promise<HostStayRequest[]> {
   const rows = await db
     .select({ request: stayRequests, helper: profiles })
     .from(stayRequests)
     .innerJoin(profiles, eq(profiles.id, stayRequests.helperId))
-    .where(and(eq(stayRequests.propertyId, property.id), eq(stayRequests.status, 'pending')))
+    .where(
+      and(
+        eq(stayRequests.propertyId, property.id),
+        eq(stayRequests.status, 'pending'),
+        // Not from people the host blocked (issue 15).
+        not(hasBlockedSql(property.hostId, stayRequests.helperId)),
+      ),
+    )
     .orderBy(asc(stayRequests.createdAt), asc(stayRequests.id))
     .limit(limit);
   return rows.map((r) =>
@@ -220,6 +228,9 @@ export async function listRequestsForHost(
       and(
         eq(stayRequests.propertyId, property.id),
         query.status ? eq(stayRequests.status, query.status) : undefined,
+        // Pending requests of people the host blocked are not news (issue 15);
+        // decided ones stay, as the record of what happened.
+        sql`not (${stayRequests.status} = 'pending' and ${hasBlockedSql(viewer.userId, stayRequests.helperId)})`,
         page.after,
       ),
     )

@@ -1,14 +1,18 @@
 import { HELPERS_ONLY_MESSAGE, HOSTS_ONLY_MESSAGE } from '@shared/api/property-fields';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { properties, propertyHelpers } from '../../db/schema';
 import type { Queryable } from '../../db/transaction';
 import type { Viewer } from '../auth/guard';
 import { AppError, notFound } from '../errors';
+import { blockedEitherWaySql } from './blocks';
 
 // DESIGN.md section 4 for properties and what hangs off them (exchange terms,
 // photos, requests, memberships): a property is visible to its host, to its
 // active members, and to anyone signed in while it is listed. Anything else
 // answers 404 — the same answer as for an id that does not exist.
+// Issue 15: "anyone signed in" excludes everyone once an operator hid the
+// property, and the host and any person blocked either way between them;
+// the host and active members keep their access (their stay goes on).
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type MembershipRow = typeof propertyHelpers.$inferSelect;
@@ -27,12 +31,13 @@ export const HOST_OF_PROPERTY_ONLY_MESSAGE = 'Only the host of this property can
 /** How the viewer relates to the property, or null when they may not see it. */
 export function relationOf(
   viewerId: string,
-  property: Pick<PropertyRow, 'hostId' | 'status'>,
+  property: Pick<PropertyRow, 'hostId' | 'status' | 'hiddenAt'>,
   membership: Pick<MembershipRow, 'status'> | null,
+  blockedWithHost = false,
 ): PropertyRelation | null {
   if (property.hostId === viewerId) return 'host';
   if (membership?.status === 'active') return 'member';
-  if (property.status === 'listed') return 'public';
+  if (property.status === 'listed' && !property.hiddenAt && !blockedWithHost) return 'public';
   return null;
 }
 
@@ -48,7 +53,11 @@ export async function findVisibleProperty(
   options: { lock?: boolean } = {},
 ): Promise<VisibleProperty> {
   const query = db
-    .select({ property: properties, membership: propertyHelpers })
+    .select({
+      property: properties,
+      membership: propertyHelpers,
+      blocked: blockedEitherWaySql(sql`${viewerId}::uuid`, properties.hostId),
+    })
     .from(properties)
     .leftJoin(
       propertyHelpers,
@@ -57,7 +66,7 @@ export async function findVisibleProperty(
     .where(eq(properties.id, propertyId));
   const [row] = options.lock ? await query.for('update', { of: properties }) : await query;
   if (!row) throw notFound(PROPERTY_NOT_FOUND_MESSAGE);
-  const relation = relationOf(viewerId, row.property, row.membership);
+  const relation = relationOf(viewerId, row.property, row.membership, row.blocked);
   if (!relation) throw notFound(PROPERTY_NOT_FOUND_MESSAGE);
   return { property: row.property, relation, membership: row.membership };
 }

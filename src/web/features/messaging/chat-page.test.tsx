@@ -60,6 +60,7 @@ const conversation: Conversation = {
   lastMessageText: 'Welcome',
   lastMessageTime: new Date().toISOString(),
   unreadCount: 1,
+  block: null,
   createdAt: new Date().toISOString(),
   updatedAt: new Date().toISOString(),
 };

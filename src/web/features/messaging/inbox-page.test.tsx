@@ -40,6 +40,7 @@ const row = (n: number, overrides: Partial<Conversation> = {}): Conversation => 
   lastMessageText: `Last message ${n}`,
   lastMessageTime: new Date(Date.now() - n * 3_600_000).toISOString(),
   unreadCount: 0,
+  block: null,
   createdAt: new Date(Date.now() - n * 3_600_000).toISOString(),
   updatedAt: new Date(Date.now() - n * 3_600_000).toISOString(),
   ...overrides,
