@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { conversationBlockSchema } from './safety';
-
-export type { ConversationBlock } from './safety';
-
 import { strings } from '../strings';
 import { cursorSchema } from './pagination';
+import { conversationBlockSchema } from './safety';
 import { CONTROL_CHARS } from './text-fields';
 
 /*
@@ -121,6 +118,8 @@ export const conversationSchema = z.object({
   updatedAt: z.string(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
+/** How a conversation stands after a block (issue 15); the schema is in ./safety. */
+export type ConversationBlock = Conversation['block'];
 
 /**
  * Whether the list shows a conversation (the server's filter, for rows that

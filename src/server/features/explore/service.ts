@@ -13,7 +13,7 @@ import {
 import { queryWords } from '../../platform/search-text';
 import { presentExploreCard } from '../properties/presenter';
 import { type PropertyContext, publicUrlOf } from '../properties/service';
-import { blockedEitherWaySql } from '../safety/service';
+import { blockedEitherWay } from '../safety/service';
 
 export type ExploreFilters = {
   q?: string | undefined;
@@ -99,7 +99,7 @@ export function exploreQuery(db: PropertyContext['db'], filters: ExploreFilters)
     // row (the blocks PK is (blocker_id, blocked_id)), an anti-join the
     // planner keeps index-driven; see the EXPLAIN in blocks.test.ts.
     filters.viewerId
-      ? not(blockedEitherWaySql(sql`${filters.viewerId}::uuid`, properties.hostId))
+      ? not(blockedEitherWay(sql`${filters.viewerId}::uuid`, properties.hostId))
       : undefined,
     ...words.map((w) => sql`${properties.searchText} like ${`%${w}%`}`),
     filters.country ? eq(properties.country, filters.country) : undefined,

@@ -5,11 +5,13 @@ import {
   MESSAGING_ERRORS,
   type SystemMessageData,
 } from '@shared/api/messaging';
-import { eq, sql } from 'drizzle-orm';
-import { conversations, messages, properties } from '../../db/schema';
+import { and, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { conversations, messages, notifications, properties } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { notFound } from '../../platform/errors';
-import { announce, viewOf } from './announce';
+import { publish } from '../../platform/realtime/publish';
+import { topics } from '../../platform/realtime/topics';
+import { announce, announceConversation, conversationRow, viewOf } from './announce';
 
 export type SystemMessageInput = {
   propertyId: string;
@@ -96,5 +98,123 @@ export async function postSystemMessage(tx: Tx, input: SystemMessageInput): Prom
   await announce(tx, await viewOf(tx, row), message);
 }
 
-/** An operator hides a message (issue 15); see hide-message.ts. */
-export { hideMessage } from './hide-message';
+// ---------------------------------------------------------------- hiding (issue 15)
+
+/**
+ * An operator hides a message (issue 15): gone from the chat, the preview,
+ * the unread counter and later events. Returns false when there is no such
+ * message; hiding one already hidden changes nothing (true).
+ */
+export async function hideMessage(tx: Tx, id: string, now: Date): Promise<boolean> {
+  const [found] = await tx.select().from(messages).where(eq(messages.id, id));
+  if (!found) return false;
+  if (found.hiddenAt) return true;
+  // The conversation's lock first, as sendMessage takes it: the preview and
+  // counters below are recomputed against a conversation nobody is writing to.
+  const conversation = await conversationRow(tx, found.conversationId, { lock: true });
+  if (!conversation) return false;
+  await tx.update(messages).set({ hiddenAt: now }).where(eq(messages.id, id));
+
+  const [latest] = await tx
+    .select({ content: messages.content, createdAt: messages.createdAt })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversation.id), isNull(messages.hiddenAt)))
+    .orderBy(desc(messages.seq))
+    .limit(1);
+
+  const unread = await stillUnreadBy(tx, found, conversation);
+  const [updated] = await tx
+    .update(conversations)
+    .set({
+      // The preview is the latest message still shown (null when none is):
+      // recomputed every time, cheap, and right whether or not it was the latest.
+      lastMessageText: latest?.content ?? null,
+      lastMessageTime: latest?.createdAt ?? null,
+      ...(unread === 'host'
+        ? { hostUnreadCount: sql`greatest(${conversations.hostUnreadCount} - 1, 0)` }
+        : unread === 'helper'
+          ? { helperUnreadCount: sql`greatest(${conversations.helperUnreadCount} - 1, 0)` }
+          : {}),
+    })
+    .where(eq(conversations.id, conversation.id))
+    .returning();
+  if (!updated) throw new Error('conversation vanished');
+
+  await dropItsNotification(tx, found, conversation);
+  await publish(tx, topics.conversation(conversation.id), {
+    kind: 'message.hidden',
+    data: { id },
+  });
+  await announceConversation(tx, await viewOf(tx, updated));
+  return true;
+}
+
+type StoredMessage = typeof messages.$inferSelect;
+
+/**
+ * The recipient's `message` notification quotes the words, so it goes too
+ * (and with it the mail fallback, which reads live notifications). It is
+ * found by what sendMessage wrote in the same transaction: the recipient,
+ * the conversation as reference, and the same now() as the message.
+ */
+async function dropItsNotification(
+  tx: Tx,
+  message: StoredMessage,
+  conversation: StoredConversation,
+) {
+  if (message.type !== 'text' || !message.senderId) return;
+  const recipientId =
+    message.senderId === conversation.hostId ? conversation.helperId : conversation.hostId;
+  const dropped = await tx
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.userId, recipientId),
+        eq(notifications.type, 'message'),
+        eq(notifications.referenceId, conversation.id),
+        // Compared in SQL: a JS Date keeps milliseconds, PostgreSQL microseconds.
+        sql`${notifications.createdAt} = (select ${messages.createdAt} from ${messages} where ${messages.id} = ${message.id})`,
+      ),
+    )
+    .returning({ id: notifications.id });
+  for (const row of dropped)
+    await publish(tx, topics.notifications(recipientId), {
+      kind: 'notification.deleted',
+      data: { id: row.id },
+    });
+}
+type StoredConversation = typeof conversations.$inferSelect;
+
+/**
+ * Whose unread counter still counts this message, if anyone's. Unread is a
+ * counter per side, not a mark per message: it rises by one for each
+ * message a person sends and drops to 0 when the other reads. So the
+ * recipient's unread messages are exactly the sender's last N shown
+ * messages, N being the recipient's counter. The message counts when it is
+ * among those N (messages hidden earlier were taken off already and are
+ * left out). System lines never count (decision 095).
+ */
+async function stillUnreadBy(
+  tx: Tx,
+  message: StoredMessage,
+  conversation: StoredConversation,
+): Promise<'host' | 'helper' | null> {
+  if (message.type !== 'text' || !message.senderId) return null;
+  const recipient = message.senderId === conversation.hostId ? 'helper' : 'host';
+  const counter =
+    recipient === 'host' ? conversation.hostUnreadCount : conversation.helperUnreadCount;
+  if (counter === 0) return null;
+  const [row] = await tx
+    .select({ newer: sql<number>`count(*)::int` })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversation.id),
+        eq(messages.senderId, message.senderId),
+        eq(messages.type, 'text'),
+        gte(messages.seq, message.seq),
+        or(isNull(messages.hiddenAt), eq(messages.id, message.id)),
+      ),
+    );
+  return (row?.newer ?? Number.POSITIVE_INFINITY) <= counter ? recipient : null;
+}

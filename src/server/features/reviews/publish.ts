@@ -30,7 +30,11 @@ export async function publishStay(tx: Tx, stay: StayRow, now: Date): Promise<boo
     .returning({ id: stays.id });
   if (!published) return false;
 
-  const written = await tx.select().from(reviews).where(eq(reviews.stayId, stay.id));
+  // A review an operator hid before publication never enters the totals (issue 15).
+  const written = await tx
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.stayId, stay.id), isNull(reviews.hiddenAt)));
   for (const review of written) {
     await tx
       .insert(reviewTotals)

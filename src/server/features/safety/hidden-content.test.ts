@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Conversation, ConversationPage, Message } from '@shared/api/messaging';
 import type { HostPropertyView, PropertyCardPage } from '@shared/api/properties';
 import type { ServerFrame } from '@shared/api/realtime';
-import type { PropertyReputation, StayForReview } from '@shared/api/reviews';
+import {
+  type PropertyReputation,
+  REVIEW_CATEGORIES,
+  type StayForReview,
+} from '@shared/api/reviews';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,10 +20,9 @@ import {
 } from '../../../../tests/helpers/factories';
 import { openSocket } from '../../../../tests/helpers/realtime-socket';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { propertyHelpers, reviews, stays } from '../../db/schema';
+import { reviews, stays } from '../../db/schema';
 import { hideMessage } from '../messaging/service';
 import { hideProperty } from '../properties/service';
-import { lockStay, publishStay } from '../reviews/publish';
 import { hideReview } from '../reviews/service';
 
 // Issue 15: what an operator hides is gone from every read path. Each case
@@ -126,68 +129,44 @@ describe('hidden content', () => {
     ).toBe(1);
   });
 
-  /** A finished, published stay with both reviews, published by the real path (totals added). */
-  async function publishedStay(c: CreatedProperty, helper: TestUser) {
-    const [membership] = await db()
-      .select()
-      .from(propertyHelpers)
-      .where(
-        and(eq(propertyHelpers.propertyId, c.property.id), eq(propertyHelpers.helperId, helper.id)),
-      );
-    if (!membership) throw new Error('not a member');
-    const endedAt = new Date(Date.now() - 86_400_000);
-    const [stay] = await db()
-      .insert(stays)
-      .values({
-        membershipId: membership.id,
-        propertyId: c.property.id,
-        hostId: c.host.id,
-        helperId: helper.id,
-        startDate: daysFromNow(-20),
-        endDate: daysFromNow(-1),
-        endedReason: 'ended',
-        endedAt,
-        reviewDeadline: new Date(endedAt.getTime() + 14 * 86_400_000),
-        agreementSigned: true,
-        minutesLogged: 600,
-        minutesAgreed: 1200,
-        choresHandedIn: 4,
-        choresApprovedFirstTime: 3,
-        choresOnTime: 2,
-        choresWithDueTime: 3,
-      })
-      .returning();
+  /**
+   * A finished stay with both reviews, written and published by the real
+   * path (the second review publishes both and adds them to the totals).
+   */
+  async function publishedStay(
+    c: CreatedProperty,
+    helper: TestUser,
+    beforeSecondReview?: (aboutHostId: string) => Promise<unknown>,
+  ) {
+    const removed = await call(
+      t.app,
+      'POST',
+      `/api/properties/${c.property.id}/members/${helper.id}/remove`,
+      c.host,
+      {},
+    );
+    expect(removed.statusCode, removed.body).toBe(200);
+    const [stay] = await db().select().from(stays).where(eq(stays.propertyId, c.property.id));
     if (!stay) throw new Error('no stay');
     const text = 'A careful, kind and hard-working stay from start to finish.';
-    const [aboutHost, aboutHelper] = await db()
-      .insert(reviews)
-      .values([
-        {
-          stayId: stay.id,
-          authorId: helper.id,
-          subjectId: c.host.id,
-          direction: 'helper_about_host',
-          rating: 2,
-          categories: {},
-          publicText: `${text} (about the host)`,
-        },
-        {
-          stayId: stay.id,
-          authorId: c.host.id,
-          subjectId: helper.id,
-          direction: 'host_about_helper',
-          rating: 5,
-          categories: {},
-          publicText: `${text} (about the helper)`,
-        },
-      ])
-      .returning();
-    if (!aboutHost || !aboutHelper) throw new Error('no reviews');
-    await db().transaction(async (tx) => {
-      const locked = await lockStay(tx, stay.id);
-      if (!locked) throw new Error('no stay');
-      await publishStay(tx, locked, new Date());
-    });
+    const write = async (by: TestUser, rating: number) => {
+      const direction = by.id === c.host.id ? 'host_about_helper' : 'helper_about_host';
+      const res = await call(t.app, 'POST', `/api/stays/${stay.id}/review`, by, {
+        rating,
+        categories: Object.fromEntries(REVIEW_CATEGORIES[direction].map((k) => [k, rating])),
+        publicText: text,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const [row] = await db()
+        .select()
+        .from(reviews)
+        .where(and(eq(reviews.stayId, stay.id), eq(reviews.authorId, by.id)));
+      if (!row) throw new Error('no review');
+      return row;
+    };
+    const aboutHost = await write(helper, 2);
+    await beforeSecondReview?.(aboutHost.id);
+    const aboutHelper = await write(c.host, 5);
     return { stay, aboutHost, aboutHelper };
   }
 
@@ -247,6 +226,20 @@ describe('hidden content', () => {
       `/api/reviews/helpers/${helper.id}`,
     );
     expect(after.rating.count).toBe(0);
+  });
+
+  it('a review hidden while still blind never enters the totals when its stay publishes', async () => {
+    const c = await createProperty(t.app);
+    const helper = await addMember(t.app, c);
+    const { aboutHost } = await publishedStay(c, helper, (id) =>
+      hide((tx) => hideReview(tx, id, new Date())),
+    );
+    const reputation = await get<PropertyReputation>(
+      helper,
+      `/api/reviews/properties/${c.property.id}`,
+    );
+    expect(reputation.rating).toEqual({ average: null, count: 0 });
+    expect(JSON.stringify(reputation)).not.toContain(aboutHost.id);
   });
 
   it('a hidden property is gone for everyone but its host and members, who see it marked', async () => {

@@ -10,7 +10,16 @@ import { blockedEitherWaySql } from '../../platform/access/blocks';
 // other, neither finds the other's properties) and in one for what the
 // blocker sees (their requests list drops the blocked person's).
 
-export { blockedEitherWaySql };
+/**
+ * A condition: `a` blocked `b` or `b` blocked `a` (ids or columns), for a
+ * listing's NOT EXISTS; two probes of the blocks primary key per row.
+ */
+export function blockedEitherWay(
+  a: Parameters<typeof blockedEitherWaySql>[0],
+  b: Parameters<typeof blockedEitherWaySql>[1],
+): SQL<boolean> {
+  return blockedEitherWaySql(a, b);
+}
 
 /** Has `a` blocked `b`, or `b` blocked `a`? */
 export async function isBlockedEitherWay(db: Queryable, a: string, b: string): Promise<boolean> {
