@@ -126,6 +126,11 @@ export const profileSchema = z.object({
   hostSignupInviteStatus: z.string().nullable(),
   /** fullName and bio both present (the profile gate). */
   isComplete: z.boolean(),
+  /**
+   * An operator of the moderation desk (issue 15): granted only from the
+   * command line. The shell shows "Moderation" for it; /api/admin decides.
+   */
+  operator: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

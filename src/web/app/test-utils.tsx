@@ -75,6 +75,7 @@ export function profileReply(
     customChoreGroups: [],
     hostSignupInviteStatus: null,
     isComplete: true,
+    operator: false,
     ...overrides,
   };
 }

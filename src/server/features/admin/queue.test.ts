@@ -161,9 +161,12 @@ describe('the moderation queue and the desk guard', () => {
     expect(await grantAdmin(db(), person.email.toUpperCase())).toBe('granted');
     expect(await grantAdmin(db(), person.email)).toBe('unchanged');
     expect((await call(t.app, 'GET', '/api/admin/me', person)).statusCode).toBe(200);
+    // The own profile says so: the shell shows "Moderation" from it.
+    expect((await call(t.app, 'GET', '/api/profile', person)).json().operator).toBe(true);
     expect(await revokeAdmin(db(), person.email)).toBe('revoked');
     expect(await revokeAdmin(db(), person.email)).toBe('unchanged');
     expect((await call(t.app, 'GET', '/api/admin/me', person)).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', '/api/profile', person)).json().operator).toBe(false);
     expect(await grantAdmin(db(), `nobody-${randomUUID()}@example.test`)).toBe('unknown_email');
     expect(await db().select().from(admins).where(eq(admins.userId, person.id))).toEqual([]);
     const log = await db()

@@ -7,7 +7,7 @@ import type { profiles } from '../../db/schema';
 export type ProfileRow = typeof profiles.$inferSelect;
 
 /** The one shape a profile row takes in replies (and, later, realtime events). */
-export function presentProfile(row: ProfileRow): Profile {
+export function presentProfile(row: ProfileRow, operator: boolean): Profile {
   return {
     id: row.id,
     email: row.email,
@@ -28,6 +28,7 @@ export function presentProfile(row: ProfileRow): Profile {
     customChoreGroups: row.customChoreGroup,
     hostSignupInviteStatus: row.hostSignupInviteStatus,
     isComplete: isProfileComplete(row),
+    operator,
   };
 }
 

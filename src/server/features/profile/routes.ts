@@ -14,11 +14,12 @@ import { viewerOf } from '../../platform/auth/guard';
 import { AppError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import { replaceAvatar } from './avatar-service';
-import { presentProfile } from './presenter';
+import { type ProfileRow, presentProfile } from './presenter';
 import {
   chooseRole,
   getOwnProfile,
   getPublicProfile,
+  isOperator,
   setCustomChoreGroups,
   updateProfile,
 } from './service';
@@ -31,28 +32,28 @@ export async function profileRoutes(app: FastifyInstance, storage: Storage) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   const signedIn = { onRequest: app.requireViewer };
+  /** Your own profile as every route here answers it, with whether you are an operator. */
+  const own = async (row: ProfileRow) => presentProfile(row, await isOperator(db, row.id));
 
   r.get(
     '/api/profile',
     { ...signedIn, schema: { response: { 200: profileSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return presentProfile(await getOwnProfile(db, viewerOf(request).userId));
+      return own(await getOwnProfile(db, viewerOf(request).userId));
     },
   );
 
   r.patch(
     '/api/profile',
     { ...signedIn, schema: { body: profileUpdateSchema, response: { 200: profileSchema } } },
-    async (request) =>
-      presentProfile(await updateProfile(db, viewerOf(request).userId, request.body)),
+    async (request) => own(await updateProfile(db, viewerOf(request).userId, request.body)),
   );
 
   r.post(
     '/api/profile/role',
     { ...signedIn, schema: { body: roleChoiceSchema, response: { 200: profileSchema } } },
-    async (request) =>
-      presentProfile(await chooseRole(db, viewerOf(request).userId, request.body.role)),
+    async (request) => own(await chooseRole(db, viewerOf(request).userId, request.body.role)),
   );
 
   r.put(
@@ -62,7 +63,7 @@ export async function profileRoutes(app: FastifyInstance, storage: Storage) {
       schema: { body: customChoreGroupsUpdateSchema, response: { 200: profileSchema } },
     },
     async (request) =>
-      presentProfile(await setCustomChoreGroups(db, viewerOf(request).userId, request.body.groups)),
+      own(await setCustomChoreGroups(db, viewerOf(request).userId, request.body.groups)),
   );
 
   r.get(
@@ -119,7 +120,7 @@ export async function profileRoutes(app: FastifyInstance, storage: Storage) {
         }
         if (!upload || upload.length === 0)
           throw new AppError('bad_request', 'Choose an image to upload');
-        return presentProfile(await replaceAvatar(db, storage, request.log, viewer.userId, upload));
+        return own(await replaceAvatar(db, storage, request.log, viewer.userId, upload));
       },
     );
   });

@@ -7,7 +7,7 @@ import type {
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { profiles, users } from '../../db/schema';
+import { admins, profiles, users } from '../../db/schema';
 import { canSeeProfile } from '../../platform/access/profiles';
 import { AppError, conflict, notFound, unauthenticated } from '../../platform/errors';
 import { type ProfileRow, presentPublicProfile } from './presenter';
@@ -18,6 +18,15 @@ type ParsedUpdate = z.output<typeof profileUpdateSchema>;
  * The user's profile; made on the spot if it is missing (the trigger on users
  * makes it with the account, so this is only a safety net).
  */
+/** Whether the person is an operator of the moderation desk (issue 15: the `admins` table). */
+export async function isOperator(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: admins.userId })
+    .from(admins)
+    .where(eq(admins.userId, userId));
+  return row !== undefined;
+}
+
 export async function getOwnProfile(db: Db, userId: string): Promise<ProfileRow> {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, userId));
   if (row) return row;

@@ -2,8 +2,8 @@ import type { ReportGroup } from '@shared/api/admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockApi, renderRoutes, sessionReply } from '@tests/web/auth-support';
-import { renderApp, setViewport } from '@web/app/test-utils';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { profileReply, renderApp, setViewport } from '@web/app/test-utils';
+import { describe, expect, it } from 'vitest';
 import AdminPage from './pages/admin-page';
 
 const slow = { timeout: 30_000 };
@@ -203,12 +203,13 @@ describe('the audit log', () => {
 });
 
 describe('/admin in the app', () => {
-  beforeEach(() => {
-    window.localStorage.clear();
-  });
+  const asOperator = (url: string) =>
+    url.startsWith('/api/profile')
+      ? json(200, profileReply('host', { operator: true }))
+      : undefined;
 
   it(
-    'is the not-found page for someone who is not an operator (the desk answers 404)',
+    'is the not-found page for someone who is not an operator, and asks /api/admin nothing',
     slow,
     async () => {
       const { fetchMock } = renderApp('/admin', 'host');
@@ -218,9 +219,9 @@ describe('/admin in the app', () => {
       await waitFor(() => expect(document.title).toBe('Page not found · Homestay'));
       expect(screen.queryByText('Moderation')).not.toBeInTheDocument();
       expect(screen.queryByTestId('page-title')).not.toBeInTheDocument();
-      expect(
-        fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/admin/reports')),
-      ).toBe(false);
+      expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/admin'))).toBe(
+        false,
+      );
     },
   );
 
@@ -235,9 +236,8 @@ describe('/admin in the app', () => {
   it('is the desk for an operator, with Moderation in the side bar', slow, async () => {
     setViewport('desktop');
     renderApp('/admin', 'host', (url) => {
-      if (url.startsWith('/api/admin/me')) return json(200, { admin: true });
       if (url.startsWith('/api/admin/reports')) return json(200, { groups: [] });
-      return undefined;
+      return asOperator(url);
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Moderation' }),
@@ -252,45 +252,22 @@ describe('/admin in the app', () => {
     expect(screen.getByRole('tab', { name: 'Audit log' })).toBeInTheDocument();
   });
 
-  it(
-    'never asks about a person not known as an operator on other pages (a 404 is logged by browsers)',
-    slow,
-    async () => {
-      setViewport('desktop');
-      const { fetchMock } = renderApp('/chores', 'host');
-      const menu = await screen.findByRole('navigation', { name: 'Main menu' });
-      expect(within(menu).getByRole('link', { name: /Chores/ })).toBeInTheDocument();
-      expect(within(menu).queryByRole('link', { name: 'Moderation' })).not.toBeInTheDocument();
-      expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/admin'))).toBe(
-        false,
-      );
-    },
-  );
-
-  it('shows Moderation on every page to an operator remembered in this browser', slow, async () => {
+  it('keeps Moderation out of the menu of someone who is not an operator', slow, async () => {
     setViewport('desktop');
-    window.localStorage.setItem('homestay.operator.u-1', '1');
-    renderApp('/chores', 'host', (url) =>
-      url.startsWith('/api/admin/me') ? json(200, { admin: true }) : undefined,
-    );
+    const { fetchMock } = renderApp('/chores', 'host');
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByRole('link', { name: /Chores/ })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Moderation' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/admin'))).toBe(false);
+  });
+
+  it('shows Moderation on every page to an operator', slow, async () => {
+    setViewport('desktop');
+    renderApp('/chores', 'host', asOperator);
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(await within(menu).findByRole('link', { name: 'Moderation' })).toHaveAttribute(
       'href',
       '/admin',
     );
-  });
-
-  it('forgets a revoked operator: the desk answers 404 and the item goes', slow, async () => {
-    setViewport('desktop');
-    window.localStorage.setItem('homestay.operator.u-1', '1');
-    const { fetchMock } = renderApp('/chores', 'host');
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/admin/me'))).toBe(
-        true,
-      ),
-    );
-    await waitFor(() => expect(window.localStorage.getItem('homestay.operator.u-1')).toBeNull());
-    const menu = screen.getByRole('navigation', { name: 'Main menu' });
-    expect(within(menu).queryByRole('link', { name: 'Moderation' })).not.toBeInTheDocument();
   });
 });

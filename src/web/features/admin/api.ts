@@ -6,18 +6,17 @@ import type {
   SuspensionList,
 } from '@shared/api/admin';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '@web/lib/api-client';
+import { useProfile } from '@web/features/profile/api';
+import { api } from '@web/lib/api-client';
 import { useSession } from '@web/lib/session/session';
 
 /*
  * The operators' moderation desk (contract: @shared/api/admin). Every route
- * answers 404 to anyone but an operator, so "am I an operator" is one GET:
- * 200 yes, 404 no. Keys start with 'admin'.
+ * answers 404 to anyone but an operator. Keys start with 'admin'.
  */
 
 export const adminKeys = {
   all: ['admin'] as const,
-  me: (userId: string) => [...adminKeys.all, 'me', userId] as const,
   reports: () => [...adminKeys.all, 'reports'] as const,
   suspensions: () => [...adminKeys.all, 'suspensions'] as const,
   auditLog: () => [...adminKeys.all, 'audit-log'] as const,
@@ -25,78 +24,24 @@ export const adminKeys = {
 
 const AUDIT_PAGE_SIZE = 20;
 
-/*
- * Who is an operator. GET /api/admin/me answers 200 to an operator and 404 to
- * anyone else. A 404 is the answer, not a failure, but the browser still logs
- * it as a failed resource, so nobody is asked on every page: the desk's own
- * route asks (an operator opens /admin once), and the answer is remembered
- * in this browser for that account. The menu asks again only for an account
- * remembered as an operator, so a revoked operator loses the item on the
- * next load.
- */
-
-const operatorHintKey = (userId: string) => `homestay.operator.${userId}`;
-
-function readOperatorHint(userId: string): boolean {
-  try {
-    return window.localStorage.getItem(operatorHintKey(userId)) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function writeOperatorHint(userId: string, operator: boolean) {
-  try {
-    if (operator) window.localStorage.setItem(operatorHintKey(userId), '1');
-    else window.localStorage.removeItem(operatorHintKey(userId));
-  } catch {
-    // Storage off (a private window): the menu item waits for the next /admin visit.
-  }
-}
-
-const operatorQuery = (userId: string) => ({
-  queryKey: adminKeys.me(userId),
-  queryFn: async ({ signal }: { signal: AbortSignal }) => {
-    let operator: boolean;
-    try {
-      await api.get('/api/admin/me', { signal });
-      operator = true;
-    } catch (error) {
-      if (!(isApiError(error) && error.status === 404)) throw error;
-      operator = false;
-    }
-    writeOperatorHint(userId, operator);
-    return operator;
-  },
-  retry: false,
-  // Once per session: a grant or a revocation shows on the next load.
-  staleTime: Number.POSITIVE_INFINITY,
-  gcTime: Number.POSITIVE_INFINITY,
-  refetchOnWindowFocus: false,
-});
-
 /**
- * For the /admin route: whether the signed-in person is an operator,
- * `undefined` while unknown. Signed out, or any failure: false.
+ * Whether the signed-in person is an operator: the `operator` flag of their
+ * own profile (GET /api/profile), which the shell loads anyway. Nobody else's
+ * browser asks /api/admin anything, so the desk is not advertised and no 404
+ * is logged on ordinary pages. `undefined` while unknown; signed out or any
+ * failure: false. The desk's routes still check on the server.
  */
 export function useIsOperator(): boolean | undefined {
   const session = useSession();
-  const userId = session.status === 'signed-in' ? session.user.id : null;
-  const query = useQuery({ ...operatorQuery(userId ?? 'anonymous'), enabled: userId !== null });
+  const profile = useProfile();
   if (session.status === 'signed-out') return false;
-  if (query.isError) return false;
-  return query.data;
+  if (profile.isError) return false;
+  return profile.data?.operator;
 }
 
-/** For the menu: true only for an operator (asks only an account remembered as one). */
+/** For the menu: true only for an operator. */
 export function useShowsModerationMenu(): boolean {
-  const session = useSession();
-  const userId = session.status === 'signed-in' ? session.user.id : null;
-  const query = useQuery({
-    ...operatorQuery(userId ?? 'anonymous'),
-    enabled: userId !== null && readOperatorHint(userId),
-  });
-  return query.data === true;
+  return useIsOperator() === true;
 }
 
 /** The open reports, grouped by what they are about (flagged groups first). */
