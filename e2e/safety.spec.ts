@@ -151,9 +151,8 @@ test('a helper reports and blocks a host; an operator suspends the host, whose o
   await otherTab.goto('/messages');
   await expect(otherTab.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
 
-  // An operator opens the desk at its address (the app asks who is an
-  // operator only there, so nobody else's pages log a 404), and from then on
-  // has Moderation in the menu. The report is there, as it was written.
+  // An operator has Moderation in the menu (their own profile says they are
+  // an operator) and opens the desk. The report is there, as it was written.
   const operator = await newOperator(browser, origin, info, `Olga Desk${suffix}`);
   await operator.page.goto('/admin');
   await expect(operator.page.getByRole('heading', { level: 1, name: 'Moderation' })).toBeVisible();
