@@ -156,8 +156,9 @@ function ChatView({ rawId }: { rawId: string }) {
 
   return (
     <div className="flex h-dvh flex-col bg-background">
-      {/* Not a <header>: the chat hides the app's banner, this is the chat's own top bar. */}
-      <div className="flex items-center gap-2 border-b border-border bg-card/95 px-2 pt-safe pb-2 backdrop-blur md:px-4">
+      {/* Not a <header>: the chat hides the app's banner, this is the chat's own top bar.
+          Above the list (z-10): its options menu must cover the sticky day chips. */}
+      <div className="relative z-10 flex items-center gap-2 border-b border-border bg-card/95 px-2 pt-safe pb-2 backdrop-blur md:px-4">
         <Button
           variant="ghost"
           size="icon"
