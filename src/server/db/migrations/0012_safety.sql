@@ -77,3 +77,21 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER moderation_actions_append_only BEFORE UPDATE OR DELETE ON moderation_actions
   FOR EACH ROW EXECUTE FUNCTION homestay_moderation_log_append_only();
+--> statement-breakpoint
+
+-- No session for a suspended person (issue 15). better-auth's session hook
+-- refuses sign-in with a clear answer; this is the backstop for a sign-in
+-- under way while the suspension commits: the share lock on the user row
+-- waits for the suspending transaction (which locks it for update), and the
+-- check then sees its committed row.
+CREATE FUNCTION homestay_session_refused_when_suspended() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM 1 FROM users WHERE id = NEW.user_id FOR SHARE;
+  IF EXISTS (SELECT 1 FROM suspensions WHERE user_id = NEW.user_id) THEN
+    RAISE EXCEPTION 'user % is suspended', NEW.user_id USING ERRCODE = 'insufficient_privilege';
+  END IF;
+  RETURN NEW;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER sessions_refused_when_suspended BEFORE INSERT ON sessions
+  FOR EACH ROW EXECUTE FUNCTION homestay_session_refused_when_suspended();

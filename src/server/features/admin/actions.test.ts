@@ -175,6 +175,14 @@ describe('moderation actions', () => {
       error: { code: 'account_suspended', message: ACCOUNT_SUSPENDED_MESSAGE },
     });
     expect(refused.headers['set-cookie']).toBeUndefined();
+    // Below better-auth too: the database itself refuses a session for them
+    // (the backstop for a sign-in under way while the suspension commits).
+    await expect(
+      t.app.database.pool.query(
+        `insert into sessions (expires_at, token, user_id) values (now() + interval '1 day', $1, $2)`,
+        [randomUUID(), host.id],
+      ),
+    ).rejects.toThrow(/suspended/);
 
     expect((await act({ action: 'suspend', userId: host.id, reason: 'again' })).statusCode).toBe(
       409,

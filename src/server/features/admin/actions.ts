@@ -109,7 +109,14 @@ async function suspendedRow(tx: Tx, userId: string) {
  * listed properties paused (they relist after the suspension is lifted).
  */
 async function suspend(tx: Tx, viewer: Viewer, userId: string, reason: string, now: Date) {
-  const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  // The user row's lock orders this against a sign-in under way: the
+  // sessions trigger (migration 0012) takes a share lock on it, so a session
+  // inserted at the same moment waits for this commit and is then refused.
+  const [user] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
   if (!user) throw notFound();
   if (await isAdmin(tx, userId)) throw ruleBroken('An operator cannot be suspended');
   const [row] = await tx
