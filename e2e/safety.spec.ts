@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { ACCOUNT_SUSPENDED_MESSAGE } from '../src/shared/api/admin';
 import {
@@ -28,6 +29,15 @@ import { listedProperty, newHelper, newOperator } from './two-people';
 // No test-only route: the API never makes operators.
 
 const toast = (page: Page) => page.locator('[data-sonner-toast]');
+
+/** axe on what the page shows now (the report dialog, the desk): no violations. */
+async function expectAccessible(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    `axe violations on ${label}`,
+  ).toEqual([]);
+}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -105,6 +115,7 @@ test('a helper reports and blocks a host; an operator suspends the host, whose o
   await message.getByRole('button', { name: 'Report this message' }).click();
   const reportDialog = helper.page.getByRole('dialog', { name: 'Report' });
   await expect(reportDialog).toBeVisible();
+  await expectAccessible(helper.page, 'the report dialog');
   // The reasons are radios under the legend "Reason" (a fieldset: role group).
   await reportDialog.getByRole('radio', { name: REPORT_REASON_LABELS.scam }).check();
   await reportDialog
@@ -177,6 +188,7 @@ test('a helper reports and blocks a host; an operator suspends the host, whose o
   await expect(card).toContainText(REPORT_REASON_LABELS.scam);
   await expect(card).toContainText('Asked me to pay outside Homestay.');
   await expect(card).toContainText(helper.name);
+  await expectAccessible(operator.page, 'the moderation desk');
 
   // … and suspends the host, with a reason.
   await card.getByRole('button', { name: new RegExp(`^Suspend ${hostFirst}`) }).click();
