@@ -4,6 +4,8 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { HelperReputation } from '@web/features/reviews/components/helper-reputation';
+import { BlockButton } from '@web/features/safety/components/block-button';
+import { ReportButton } from '@web/features/safety/components/report-button';
 import { isApiError } from '@web/lib/api-client';
 import {
   formatDay,
@@ -117,6 +119,11 @@ export function RequestCard({ request }: { request: HostStayRequest }) {
             </dl>
           </div>
         ) : null}
+        {/* A request can be the first contact from a stranger: report or block right here. */}
+        <div className="-mx-3 flex flex-wrap gap-1">
+          <ReportButton target={{ type: 'user', id: request.helper.id }} label={`Report ${name}`} />
+          <BlockButton person={{ id: request.helper.id, name }} />
+        </div>
         {request.status === 'declined' && request.declineReason ? (
           <p className="text-body-sm text-muted-foreground">
             Your reason: “{request.declineReason}”

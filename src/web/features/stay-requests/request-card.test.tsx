@@ -1,0 +1,82 @@
+import type { HostStayRequest } from '@shared/api/stay-requests';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiError, json, mockApi, renderRoutes, sessionReply } from '@tests/web/auth-support';
+import { describe, expect, it } from 'vitest';
+import { RequestCard } from './components/request-card';
+
+// A stay request can be a stranger's first contact: the host can report or
+// block the person from the request itself (issue 15).
+
+const slow = { timeout: 30_000 };
+const HELPER_ID = '5a1e0c1e-8a53-4c1b-9a57-2f1d2b3c4d21';
+const PROPERTY_ID = '5a1e0c1e-8a53-4c1b-9a57-2f1d2b3c4d22';
+
+const request: HostStayRequest = {
+  id: '5a1e0c1e-8a53-4c1b-9a57-2f1d2b3c4d23',
+  propertyId: PROPERTY_ID,
+  propertyTitle: 'Orchard Hill',
+  helperId: HELPER_ID,
+  startDate: '2026-12-01',
+  endDate: '2026-12-20',
+  message: 'Send me your bank details first.',
+  answers: [],
+  status: 'pending',
+  declineReason: null,
+  decidedAt: null,
+  createdAt: '2026-11-25T10:00:00.000Z',
+  updatedAt: '2026-11-25T10:00:00.000Z',
+  helper: {
+    id: HELPER_ID,
+    fullName: 'Rex Stranger',
+    avatarUrl: null,
+    bio: null,
+    city: null,
+    role: 'helper',
+  },
+};
+
+describe('a stay request as the host sees it', () => {
+  it('reports the person who sent it, and blocks them', slow, async () => {
+    const api = mockApi({
+      'GET /api/auth/get-session': () => json(200, sessionReply('host')),
+      // The card's reputation line is not what this test is about.
+      [`GET /api/reviews/helpers/${HELPER_ID}`]: () => apiError(404, 'not_found', 'Not found'),
+      'GET /api/blocks': json(200, { items: [] }),
+      'POST /api/reports': json(201, {
+        id: '5a1e0c1e-8a53-4c1b-9a57-2f1d2b3c4d24',
+        status: 'open',
+        createdAt: '2026-11-25T10:00:00.000Z',
+      }),
+      'POST /api/blocks': json(201, {
+        block: {
+          userId: HELPER_ID,
+          name: 'Rex Stranger',
+          avatarUrl: null,
+          blockedAt: '2026-11-25T10:00:00.000Z',
+        },
+        endedStays: 0,
+      }),
+    });
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/', element: <RequestCard request={request} /> }], '/');
+    const card = await screen.findByRole('article', { name: 'Request from Rex Stranger' });
+
+    await user.click(within(card).getByRole('button', { name: 'Report Rex Stranger' }));
+    const report = await screen.findByRole('dialog', { name: 'Report' });
+    await user.click(within(report).getByRole('radio', { name: 'Scam or payment request' }));
+    await user.click(within(report).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText("Thanks, we'll look into it")).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/reports')[0]?.body).toMatchObject({
+      targetType: 'user',
+      targetId: HELPER_ID,
+      reason: 'scam',
+    });
+
+    await user.click(within(card).getByRole('button', { name: 'Block Rex Stranger' }));
+    const block = await screen.findByRole('dialog', { name: 'Block Rex Stranger?' });
+    await user.click(within(block).getByRole('button', { name: 'Block', exact: true }));
+    expect(await screen.findByText('You blocked Rex Stranger')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/blocks')[0]?.body).toEqual({ userId: HELPER_ID });
+  });
+});
