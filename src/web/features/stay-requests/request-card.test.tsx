@@ -75,7 +75,7 @@ describe('a stay request as the host sees it', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Block Rex Stranger' }));
     const block = await screen.findByRole('dialog', { name: 'Block Rex Stranger?' });
-    await user.click(within(block).getByRole('button', { name: 'Block', exact: true }));
+    await user.click(within(block).getByRole('button', { name: 'Block' }));
     expect(await screen.findByText('You blocked Rex Stranger')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/blocks')[0]?.body).toEqual({ userId: HELPER_ID });
   });
