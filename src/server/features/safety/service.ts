@@ -29,15 +29,6 @@ export async function isBlockedEitherWay(db: Queryable, a: string, b: string): P
   return result.rows[0]?.blocked === true;
 }
 
-/** The people `userId` blocked or was blocked by (each once). */
-export async function blockedEitherWayIds(db: Queryable, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
-    .from(blocks)
-    .where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
-  return [...new Set(rows.map((r) => (r.blockerId === userId ? r.blockedId : r.blockerId)))];
-}
-
 /**
  * How a conversation stands for `viewerId` with `otherId`: `by_me` when the
  * viewer blocked them (wins when both did: only the viewer can lift theirs),
