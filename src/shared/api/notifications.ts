@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cursorSchema, pageLimitSchema, pageOf } from './pagination';
+import { PUSH_CATEGORIES } from './push';
 
 /*
  * Notifications (SPEC.md sections 3, 4, 7; issue 7). Rows are written only by
@@ -186,6 +187,8 @@ export const notificationPreferencesSchema = z.object({
   emailEnabled: z.boolean(),
   emailDelayMinutes: z.number().int(),
   emailMutedTypes: z.array(z.string()),
+  /** Push categories (src/shared/api/push.ts) silenced on every device of this person. */
+  pushMutedCategories: z.array(z.enum(PUSH_CATEGORIES)),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
@@ -211,6 +214,14 @@ export const notificationPreferencesUpdateSchema = z
     emailMutedTypes: z
       .array(mutedTypeSchema)
       .max(NOTIFICATION_EMAIL_LIMITS.maxMutedTypes, { error: 'Too many muted types' })
+      .optional(),
+    pushMutedCategories: z
+      .array(
+        z.enum(PUSH_CATEGORIES, {
+          error: `must be one of ${PUSH_CATEGORIES.join(', ')}`,
+        }),
+      )
+      .max(PUSH_CATEGORIES.length, { error: 'Too many categories' })
       .optional(),
   })
   .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' });

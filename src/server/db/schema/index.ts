@@ -10,6 +10,7 @@ export * from './messaging';
 export * from './notifications';
 export * from './profiles';
 export * from './properties';
+export * from './push';
 export * from './realtime';
 export * from './request-limits';
 export * from './reviews';

@@ -50,6 +50,8 @@ export const notificationPreferences = pgTable(
     emailDelayMinutes: integer().notNull().default(15),
     /** Notification types never sent by mail. */
     emailMutedTypes: text().array().notNull().default(sql`'{}'::text[]`),
+    /** Push categories (src/shared/api/push.ts) this person does not want on their devices. */
+    pushMutedCategories: text().array().notNull().default(sql`'{}'::text[]`),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -12,7 +12,7 @@ import { notFound } from '../../platform/errors';
 import { newestFirst, pageFrom } from '../../platform/pagination/cursor';
 import { publish } from '../../platform/realtime/publish';
 import { topics } from '../../platform/realtime/topics';
-import { defaultPreferences, preferencesOf } from './preferences';
+import { defaultPreferences, preferencesOf, preferencesOfRow } from './preferences';
 import { presentNotification } from './presenter';
 import { targetOfRow } from './target';
 
@@ -140,6 +140,9 @@ export async function updatePreferences(
     ...(input.emailMutedTypes !== undefined
       ? { emailMutedTypes: [...new Set(input.emailMutedTypes)].sort() }
       : {}),
+    ...(input.pushMutedCategories !== undefined
+      ? { pushMutedCategories: [...new Set(input.pushMutedCategories)].sort() }
+      : {}),
   };
   const [row] = await db
     .insert(notificationPreferences)
@@ -150,9 +153,5 @@ export async function updatePreferences(
     })
     .returning();
   if (!row) throw new Error('preferences upsert returned no row');
-  return {
-    emailEnabled: row.emailEnabled,
-    emailDelayMinutes: row.emailDelayMinutes,
-    emailMutedTypes: row.emailMutedTypes,
-  };
+  return preferencesOfRow(row);
 }

@@ -1,4 +1,5 @@
 import { NOTIFICATION_EMAIL_LIMITS, type NotificationPreferences } from '@shared/api/notifications';
+import { isPushCategory } from '@shared/api/push';
 import { eq } from 'drizzle-orm';
 import { notificationPreferences } from '../../db/schema';
 import type { Queryable } from '../../db/transaction';
@@ -9,6 +10,7 @@ export function defaultPreferences(): NotificationPreferences {
     emailEnabled: true,
     emailDelayMinutes: NOTIFICATION_EMAIL_LIMITS.defaultDelayMinutes,
     emailMutedTypes: [],
+    pushMutedCategories: [],
   };
 }
 
@@ -20,10 +22,17 @@ export async function preferencesOf(
     .select()
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, userId));
-  if (!row) return defaultPreferences();
+  return row ? preferencesOfRow(row) : defaultPreferences();
+}
+
+export function preferencesOfRow(
+  row: typeof notificationPreferences.$inferSelect,
+): NotificationPreferences {
   return {
     emailEnabled: row.emailEnabled,
     emailDelayMinutes: row.emailDelayMinutes,
     emailMutedTypes: row.emailMutedTypes,
+    // Unknown names (a category since dropped) are ignored, not failed.
+    pushMutedCategories: row.pushMutedCategories.filter(isPushCategory),
   };
 }

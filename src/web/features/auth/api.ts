@@ -30,6 +30,7 @@ import {
   sessionReplacingMutationKey,
   useSession,
 } from '@web/lib/session/session';
+import { runSignOutCleanups } from '@web/lib/session/sign-out-cleanups';
 import { useCallback, useState } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -171,13 +172,15 @@ function forgetSignedInData(queryClient: QueryClient) {
 
 /**
  * Forgets the signed-in user in this tab: the locally kept role and points,
- * every cached query, and the session; then goes to /welcome with SPEC 8's
+ * what other parts registered with onSignOut (the offline copy, the push
+ * subscription), every cached query, and the session; then goes to /welcome with SPEC 8's
  * toast. Used after the server ended the session (sign-out, "sign out
  * everywhere").
  */
 export async function endLocalSession(queryClient: QueryClient, navigate: NavigateFunction) {
   forgetLocalUser();
   await queryClient.cancelQueries();
+  await runSignOutCleanups();
   queryClient.setQueryData(sessionQueryKey, null);
   // The page being left may be a signed-in one whose guard now sends the
   // visitor to /login; let that happen first (cache listeners run on a
