@@ -243,16 +243,19 @@ describe('notifications API', () => {
       emailEnabled: true,
       emailDelayMinutes: 15,
       emailMutedTypes: [],
+      pushMutedCategories: [],
     });
     const res = await call(t.app, 'PATCH', '/api/notifications/preferences', user, {
       emailDelayMinutes: 30,
       emailMutedTypes: ['message', 'chore', 'message'],
+      pushMutedCategories: ['reviews', 'chores', 'reviews'],
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       emailEnabled: true,
       emailDelayMinutes: 30,
       emailMutedTypes: ['chore', 'message'],
+      pushMutedCategories: ['chores', 'reviews'],
     });
     const off = await call(t.app, 'PATCH', '/api/notifications/preferences', user, {
       emailEnabled: false,
@@ -262,6 +265,7 @@ describe('notifications API', () => {
       emailEnabled: true,
       emailDelayMinutes: 15,
       emailMutedTypes: [],
+      pushMutedCategories: [],
     });
     for (const bad of [
       {},
@@ -269,6 +273,7 @@ describe('notifications API', () => {
       { emailDelayMinutes: 10081 },
       { emailDelayMinutes: 1.5 },
       { emailMutedTypes: ['Bad Type'] },
+      { pushMutedCategories: ['everything'] },
       { emailEnabled: 'yes' },
       { userId: other.id },
     ]) {
