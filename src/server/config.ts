@@ -16,7 +16,39 @@ const SECRET_VARIABLES = new Set([
   'AUTH_SECRET',
   'SMTP_URL',
   'S3_SECRET_ACCESS_KEY',
+  'VAPID_PRIVATE_KEY',
 ]);
+
+/** A URL-safe base64 key (no padding) of `bytes` bytes, as web-push makes them. */
+const vapidKey = (bytes: number, what: string) =>
+  z
+    .string()
+    .refine((v) => /^[A-Za-z0-9_-]+$/.test(v) && Buffer.from(v, 'base64url').length === bytes, {
+      error: `must be the ${what} web-push makes (npx web-push generate-vapid-keys): URL-safe base64 of ${bytes} bytes`,
+    });
+
+/** Extra push-service origins (comma separated), e.g. a local endpoint in tests. */
+const originList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .refine(
+    (parts) =>
+      parts.every((part) => {
+        try {
+          const url = new URL(part);
+          return /^https?:$/.test(url.protocol) && url.origin === part.replace(/\/$/, '');
+        } catch {
+          return false;
+        }
+      }),
+    { error: 'must be origins such as https://push.example.com, separated by commas' },
+  )
+  .transform((parts) => parts.map((part) => new URL(part).origin));
 
 const envSchema = z.object({
   NODE_ENV: z
@@ -101,6 +133,16 @@ const envSchema = z.object({
     .min(0, { error: 'must be a whole number of milliseconds between 0 and 3600000' })
     .max(3_600_000, { error: 'must be a whole number of milliseconds between 0 and 3600000' })
     .optional(),
+  // Web Push (docs/decisions/120-web-push.md): both keys or neither (then made once, kept in the database).
+  VAPID_PUBLIC_KEY: vapidKey(65, 'public key').optional(),
+  VAPID_PRIVATE_KEY: vapidKey(32, 'private key').optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .refine((v) => /^mailto:[^\s@]+@[^\s@]+$/.test(v) || /^https:\/\/[^\s/]+/.test(v), {
+      error: 'must be a mailto: address or an https:// URL (the push services contact it)',
+    })
+    .optional(),
+  PUSH_ENDPOINT_ORIGINS: originList.optional(),
 });
 
 /** Variables that only make sense together: one line naming what is missing. */
@@ -121,6 +163,12 @@ function crossChecks(e: z.infer<typeof envSchema>): string[] {
     const [missing, present] = e.S3_ACCESS_KEY_ID
       ? ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID']
       : ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+    problems.push(`Invalid configuration: ${missing} must be set when ${present} is`);
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    const [missing, present] = e.VAPID_PUBLIC_KEY
+      ? ['VAPID_PRIVATE_KEY', 'VAPID_PUBLIC_KEY']
+      : ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'];
     problems.push(`Invalid configuration: ${missing} must be set when ${present} is`);
   }
   return problems;
@@ -159,6 +207,14 @@ export type AppConfig = {
     /** SMTP_URL; without it mail goes to DATA_DIR/outbox. */
     smtpUrl: string | undefined;
     from: string;
+  };
+  push: {
+    /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; without them a pair is made once and kept in the database. */
+    vapidKeys: { publicKey: string; privateKey: string } | undefined;
+    /** Who the push services may contact about our pushes: a mailto: address or an https URL. */
+    subject: string;
+    /** Push-service origins allowed besides the known services (PUSH_ENDPOINT_ORIGINS). */
+    extraEndpointOrigins: string[];
   };
   /** How often this process polls the jobs table (ms); 0 = never (tests drive it). */
   jobsPollIntervalMs: number;
@@ -211,6 +267,7 @@ export function loadConfig(
   if (crossProblems.length > 0) throw new ConfigError(crossProblems);
   const cwd = options.cwd ?? process.cwd();
   const publicUrl = stripTrailingSlash(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
+  const mailFrom = e.MAIL_FROM ?? `Homestay <no-reply@${new URL(publicUrl).hostname}>`;
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -233,7 +290,15 @@ export function loadConfig(
     },
     mail: {
       smtpUrl: e.SMTP_URL,
-      from: e.MAIL_FROM ?? `Homestay <no-reply@${new URL(publicUrl).hostname}>`,
+      from: mailFrom,
+    },
+    push: {
+      vapidKeys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: e.VAPID_SUBJECT ?? defaultVapidSubject(mailFrom, publicUrl),
+      extraEndpointOrigins: e.PUSH_ENDPOINT_ORIGINS ?? [],
     },
     jobsPollIntervalMs: e.JOBS_POLL_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 5_000),
     s3: e.S3_BUCKET
@@ -248,6 +313,12 @@ export function loadConfig(
         }
       : undefined,
   };
+}
+
+/** The mail sender's address (`Name <a@b>` or `a@b`) as mailto:, else the public URL. */
+function defaultVapidSubject(mailFrom: string, publicUrl: string): string {
+  const address = /<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return /^[^\s@<>]+@[^\s@<>]+$/.test(address) ? `mailto:${address}` : publicUrl;
 }
 
 function truncate(value: string): string {

@@ -1,10 +1,10 @@
+import { describeDevice } from '@shared/user-agent';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, Here, json, mockApi, renderRoutes, sessionReply } from '@tests/web/auth-support';
 import { describe, expect, it } from 'vitest';
 import { secretFromTotpUri } from './api';
 import { SecuritySettings } from './components/security-settings';
-import { describeDevice } from './user-agent';
 
 describe('describeDevice', () => {
   it('puts a user agent in plain words', () => {

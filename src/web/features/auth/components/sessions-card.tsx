@@ -1,4 +1,5 @@
 import type { SessionListItem } from '@shared/api/auth';
+import { describeDevice } from '@shared/user-agent';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/dialog';
@@ -14,7 +15,6 @@ import {
   useRevokeSession,
   useSessions,
 } from '../api';
-import { describeDevice } from '../user-agent';
 import { actionFailed } from './action-failed';
 import { SectionCard } from './section-card';
 
