@@ -1,7 +1,11 @@
+import fs from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import type { ManifestTransform } from 'workbox-build';
+import packageJson from './package.json' with { type: 'json' };
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -12,17 +16,123 @@ export const aliases = {
   '@tests': fromRoot('./tests'),
 };
 
+// The installable app (issue 16; docs/decisions/121-pwa-service-worker.md):
+// the web app manifest, and the service worker src/web/sw/sw.ts built in
+// injectManifest mode. The page registers it itself (src/web/lib/pwa), in
+// production builds only, and asks before a new version takes over.
+/**
+ * The pages precached with the shell, so they open offline even when their
+ * code was fetched before the service worker took over (issue 16's list:
+ * the pages a helper reads on a dead signal). Any other page's code is
+ * cached when first loaded (the 'homestay-assets' route of src/web/sw/sw.ts).
+ */
+const OFFLINE_PAGES = [
+  'features/welcome/pages/welcome-page.tsx',
+  'features/dashboard/pages/dashboard-page.tsx',
+  'features/notifications/pages/notifications-page.tsx',
+  'features/chores/pages/chores-page.tsx',
+  'features/chores/pages/chore-details-page.tsx',
+  'features/messaging/pages/inbox-page.tsx',
+  'features/messaging/pages/chat-page.tsx',
+  'features/properties/pages/properties-page.tsx',
+  'features/properties/pages/property-details-page.tsx',
+  'features/onboarding/pages/onboarding-page.tsx',
+  'features/agreements/pages/agreement-form-page.tsx',
+  'features/agreements/pages/review-agreement-page.tsx',
+  'features/rewards/pages/rewards-page.tsx',
+];
+
+interface ViteManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+
+/**
+ * Keeps in the precache the files outside /assets (index.html, icons, the
+ * web manifest) and, under /assets, only the entry and OFFLINE_PAGES with
+ * everything they import statically (read from Vite's build manifest), so
+ * the precache stays under its 400 KB budget (scripts/check-precache.mjs).
+ */
+const onlyTheShell: ManifestTransform = async (entries) => {
+  const outDir = fromRoot('./dist/web');
+  const chunks: Record<string, ViteManifestChunk> = JSON.parse(
+    await fs.readFile(`${outDir}/.vite/manifest.json`, 'utf8'),
+  );
+  const keep = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = chunks[key];
+    if (!chunk || keep.has(chunk.file)) return;
+    keep.add(chunk.file);
+    for (const css of chunk.css ?? []) keep.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const [key, chunk] of Object.entries(chunks)) if (chunk.isEntry) visit(key);
+  for (const page of OFFLINE_PAGES) {
+    if (!chunks[page]) throw new Error(`OFFLINE_PAGES: ${page} is not a chunk of the build`);
+    visit(page);
+  }
+  return {
+    manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || keep.has(entry.url)),
+    warnings: [],
+  };
+};
+
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'sw',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  injectRegister: false,
+  // The icons are in globPatterns already; listing them twice would precache them twice.
+  includeManifestIcons: false,
+  manifest: {
+    id: '/',
+    name: 'Homestay',
+    short_name: 'Homestay',
+    description: packageJson.description,
+    lang: 'en',
+    start_url: '/dashboard',
+    scope: '/',
+    display: 'standalone',
+    // The light scheme's --background (src/web/styles.css), as the
+    // theme-color meta of index.html: the title bar blends with the page.
+    theme_color: '#fbf7f1',
+    background_color: '#fbf7f1',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      {
+        src: '/icons/icon-maskable-512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+    ],
+  },
+  injectManifest: {
+    // The app shell: code, styles, the page, the icons. Not the source maps
+    // (only DevTools reads them), not the precompressed .br/.gz twins
+    // (written after this step anyway); under /assets, only the shell.
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+    manifestTransforms: [onlyTheShell],
+  },
+});
+
 // The web app lives in src/web and is built into dist/web, which the Fastify
 // server serves in production (see src/server/platform/static-files.ts).
 export default defineConfig({
   root: fromRoot('./src/web'),
   publicDir: fromRoot('./src/web/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa],
   resolve: { alias: aliases },
   build: {
     outDir: fromRoot('./dist/web'),
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: the chunk graph the precache is chosen from (onlyTheShell).
+    manifest: true,
     // Hashed file names let the server cache /assets/* for a year.
     assetsDir: 'assets',
     rolldownOptions: {

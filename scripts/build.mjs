@@ -1,5 +1,7 @@
 // Builds what `npm start` serves: the web app (Vite) into dist/web with .br/.gz
 // twins of each compressible file, and the server (esbuild) into dist/server.
+// The web app's service worker must keep its precache under budget
+// (scripts/check-precache.mjs), or the build fails.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +9,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { build as viteBuild } from 'vite';
+import { checkPrecache } from './check-precache.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -21,6 +24,8 @@ export async function build({ quiet = false } = {}) {
     logLevel: quiet ? 'warn' : 'info',
   });
   await precompress(path.join(dist, 'web'));
+  // The service worker's precache budget (issue 16): over it, the build fails.
+  await checkPrecache({ quiet });
   await esbuild.build({
     entryPoints: [path.join(root, 'src/server/main.ts')],
     outfile: path.join(dist, 'server/main.js'),
