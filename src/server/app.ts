@@ -15,6 +15,7 @@ import { onboardingRoutes } from './features/onboarding/routes';
 import { pointsRoutes } from './features/points/routes';
 import { profileRoutes } from './features/profile/routes';
 import { propertyRoutes } from './features/properties/routes';
+import { pushRoutes } from './features/push/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { rewardRoutes } from './features/rewards/routes';
 import { safetyRoutes } from './features/safety/routes';
@@ -128,6 +129,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await membershipRoutes(app, { ...properties, mailer });
     await exploreRoutes(app, properties);
     await notificationRoutes(app);
+    // Web Push to the person's devices (issue 16).
+    await pushRoutes(app);
     // Agreements and onboarding (issue 9).
     await agreementRoutes(app, properties);
     await onboardingRoutes(app, properties);

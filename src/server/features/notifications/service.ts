@@ -4,8 +4,10 @@ import { notifications } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { publish } from '../../platform/realtime/publish';
 import { topics } from '../../platform/realtime/topics';
+import { schedulePushNotification } from '../push/service';
 import { scheduleNotificationMail } from './mail-fallback';
 import { presentNotification } from './presenter';
+import { targetOfRow } from './target';
 
 export type NotifyInput = {
   userId: string;
@@ -55,5 +57,7 @@ export async function notify(tx: Tx, input: NotifyInput) {
   });
   // The mail fallback: mailed later if still unread (mail-fallback.ts).
   await scheduleNotificationMail(tx, row);
+  // And pushed to their devices (features/push), through the job runner.
+  await schedulePushNotification(tx, { ...row, path: await targetOfRow(tx, row) });
   return row;
 }
