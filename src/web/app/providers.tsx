@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '@web/lib/api-client';
+import { OfflineDataGate } from '@web/lib/offline/offline-data';
 import { SessionProvider } from '@web/lib/session/session';
 import type { ComponentProps, CSSProperties } from 'react';
 import { RouterProvider } from 'react-router';
@@ -64,13 +65,18 @@ const toastColours = {
   '--info-text': 'var(--accent-soft-foreground)',
 } as CSSProperties;
 
-/** Everything the app stands on: data cache, session, router and toasts. */
+/**
+ * Everything the app stands on: data cache (with the person's saved copy,
+ * restored first), session, router and toasts.
+ */
 export function AppProviders({ router, queryClient = defaultQueryClient }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
+      <OfflineDataGate>
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </OfflineDataGate>
       <Toaster
         position="top-center"
         duration={TOAST_DURATION_MS}

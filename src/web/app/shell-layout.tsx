@@ -1,6 +1,7 @@
 import type { AppRoute } from '@shared/routes';
 import { PulsingLogo } from '@web/components/brand/pulsing-logo';
 import { AppShell } from '@web/features/shell/components/app-shell';
+import { OfflineBanner } from '@web/lib/offline/offline-banner';
 import { useSession } from '@web/lib/session/session';
 import { Outlet, useMatches } from 'react-router';
 
@@ -26,6 +27,7 @@ export function ShellLayout() {
   if (session.status === 'signed-out' || !route) return <Outlet />;
   return (
     <AppShell user={session.user} route={route}>
+      <OfflineBanner />
       <Outlet />
     </AppShell>
   );

@@ -65,18 +65,22 @@ export function toSessionUser(body: unknown): SessionUser | null {
   };
 }
 
-/** The current user, or null when nobody is signed in. */
-export async function fetchSessionUser(signal?: AbortSignal): Promise<SessionUser | null> {
+/**
+ * The current user, or null when nobody is signed in. With no network the
+ * answer is unknown, not "signed out": the last known user (the device's
+ * saved copy, issue 16) stays, so a reload on a dead signal keeps the person
+ * in the app. A real 401 (or no session) still signs out.
+ */
+export async function fetchSessionUser(
+  signal?: AbortSignal,
+  lastKnown: SessionUser | null = null,
+): Promise<SessionUser | null> {
   try {
     return toSessionUser(await api.get<SessionReply>(SESSION_PATH, signal ? { signal } : {}));
   } catch (error) {
-    // No session endpoint yet, no session, or no network: nobody is signed in.
-    if (
-      isApiError(error) &&
-      (error.status === 401 || error.status === 404 || error.code === 'network_error')
-    ) {
-      return null;
-    }
+    if (isApiError(error) && error.code === 'network_error') return lastKnown;
+    // No session endpoint yet, or no session: nobody is signed in.
+    if (isApiError(error) && (error.status === 401 || error.status === 404)) return null;
     throw error;
   }
 }
@@ -85,7 +89,8 @@ const MAX_UNAVAILABLE_RETRIES = 4;
 
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
-  queryFn: ({ signal }) => fetchSessionUser(signal),
+  queryFn: ({ signal, client }) =>
+    fetchSessionUser(signal, client.getQueryData<SessionUser | null>(sessionQueryKey) ?? null),
   staleTime: 60_000,
   // A server hiccup gets one more try; then the visitor is treated as signed
   // out. A 503 says the database is restarting (back within seconds): tried

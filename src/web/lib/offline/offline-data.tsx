@@ -1,0 +1,141 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type SessionUser, sessionQueryKey } from '@web/lib/session/session';
+import { onSignOut } from '@web/lib/session/sign-out-cleanups';
+import { type ReactNode, useEffect, useState } from 'react';
+import { deviceStore, type KeyValueStore } from './key-value-store';
+import {
+  lastSavedUser,
+  restoreSavedQueries,
+  SAVE_THROTTLE_MS,
+  saveQueries,
+  wipeSavedQueries,
+} from './saved-queries';
+
+/** The service worker's image cache (helper A's sw): a person's photos go with them. */
+const IMAGE_CACHE = 'homestay-images';
+/** A slow disk must not hold the first screen back for long. */
+const RESTORE_TIMEOUT_MS = 1500;
+
+const isSessionKey = (key: readonly unknown[]) =>
+  key[0] === sessionQueryKey[0] && key[1] === sessionQueryKey[1];
+
+/**
+ * Keeps `client`'s data saved for the signed-in person (throttled) and wipes
+ * every saved copy when the session reads "nobody" or somebody else, and at
+ * sign-out. Returns the undo.
+ */
+export function keepSavingQueries(
+  client: QueryClient,
+  storage: KeyValueStore,
+  restoredUserId: string | null,
+): () => void {
+  let ownerId = restoredUserId;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  // From sign-out until somebody signs in again nothing is written.
+  let paused = false;
+  // A save under way finishes before a wipe, or it could write the copy back.
+  let saving: Promise<void> = Promise.resolve();
+
+  const cancelSave = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+  };
+  const wipe = async () => {
+    cancelSave();
+    await saving;
+    await wipeSavedQueries(storage).catch(() => undefined);
+  };
+  const save = () => {
+    timer = null;
+    const user = client.getQueryData<SessionUser | null>(sessionQueryKey);
+    if (paused || !user || user.id !== ownerId) return;
+    saving = saveQueries(client, storage, user.id).catch(() => undefined);
+  };
+
+  const onSessionRead = (user: SessionUser | null) => {
+    if (!user) {
+      // A definite "signed out": the copy must not wait for the next person.
+      paused = true;
+      if (ownerId !== null) void wipe();
+      ownerId = null;
+      return;
+    }
+    paused = false;
+    if (ownerId !== null && ownerId !== user.id) {
+      // Somebody else on this phone: the previous person's data goes, from
+      // the disk and from memory.
+      void wipe();
+      void client.resetQueries({ predicate: (query) => !isSessionKey(query.queryKey) });
+    }
+    ownerId = user.id;
+  };
+
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    const { query } = event;
+    if (
+      isSessionKey(query.queryKey) &&
+      event.type === 'updated' &&
+      query.state.status === 'success'
+    )
+      onSessionRead((query.state.data as SessionUser | null | undefined) ?? null);
+    if (paused || timer || ownerId === null) return;
+    timer = setTimeout(save, SAVE_THROTTLE_MS);
+  });
+  const forget = onSignOut(async () => {
+    paused = true;
+    ownerId = null;
+    await wipe();
+    if (typeof caches !== 'undefined') await caches.delete(IMAGE_CACHE).catch(() => false);
+  });
+  return () => {
+    cancelSave();
+    unsubscribe();
+    forget();
+  };
+}
+
+/** Restores the last person's copy; never fails, never takes more than a moment. */
+async function restoreLastCopy(client: QueryClient, storage: KeyValueStore) {
+  const restore = async () => {
+    const userId = await lastSavedUser(storage);
+    if (!userId) return null;
+    return (await restoreSavedQueries(client, storage, userId)) ? userId : null;
+  };
+  const timeout = new Promise<null>((resolve) =>
+    setTimeout(() => resolve(null), RESTORE_TIMEOUT_MS),
+  );
+  return Promise.race([restore().catch(() => null), timeout]);
+}
+
+const cacheStorage = deviceStore('cache');
+
+/**
+ * Holds the app back until the saved copy is in the cache (a reload with no
+ * network shows data at once), then keeps saving. Without IndexedDB (tests)
+ * it renders at once and saves nothing.
+ */
+export function OfflineDataGate({
+  children,
+  storage = cacheStorage,
+}: {
+  children: ReactNode;
+  storage?: KeyValueStore | null;
+}) {
+  const client = useQueryClient();
+  const [ready, setReady] = useState(storage === null);
+  useEffect(() => {
+    if (!storage) return;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void restoreLastCopy(client, storage).then((restoredUserId) => {
+      if (cancelled) return;
+      stop = keepSavingQueries(client, storage, restoredUserId);
+      setReady(true);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [client, storage]);
+  return ready ? children : null;
+}
