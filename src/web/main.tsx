@@ -2,6 +2,7 @@
 import '@web/lib/zod-csp';
 import { AppProviders } from '@web/app/providers';
 import { appRoutes } from '@web/app/router';
+import { startInstallableApp } from '@web/lib/pwa/start';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -14,6 +15,9 @@ if (!rootElement) {
 }
 
 const router = createBrowserRouter(appRoutes);
+
+// The service worker (production only), its update prompt, the install offer.
+startInstallableApp();
 
 createRoot(rootElement).render(
   <StrictMode>

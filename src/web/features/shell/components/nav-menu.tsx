@@ -2,6 +2,8 @@ import { isActivePath, menuFor, type TabItem } from '@shared/navigation';
 import type { ViewerRole } from '@shared/routes';
 import { useShowsModerationMenu } from '@web/features/admin/api';
 import { cn } from '@web/lib/cn';
+import { useInstallPrompt } from '@web/lib/pwa/install-prompt';
+import { Download } from 'lucide-react';
 import { type ComponentType, Fragment, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { usePoints } from '../api';
@@ -90,6 +92,8 @@ export function NavMenu({ role, onNavigate, leadingTabs = [] }: NavMenuProps) {
   const items = menuFor(role);
   // Operators only (GET /api/admin/me answered 200): nobody else learns the desk exists.
   const operator = useShowsModerationMenu();
+  // Only where the browser offered to install the app (issue 16).
+  const { canInstall, install } = useInstallPrompt();
 
   return (
     <nav aria-label="Main menu">
@@ -124,6 +128,24 @@ export function NavMenu({ role, onNavigate, leadingTabs = [] }: NavMenuProps) {
                       pathname={pathname}
                       onNavigate={onNavigate}
                     />
+                  </li>
+                ) : null}
+                {canInstall ? (
+                  <li>
+                    <button
+                      type="button"
+                      className={itemClass}
+                      onClick={() => {
+                        onNavigate?.();
+                        void install();
+                      }}
+                    >
+                      <Download
+                        aria-hidden="true"
+                        className="size-5 shrink-0 text-muted-foreground"
+                      />
+                      Install Homestay
+                    </button>
                   </li>
                 ) : null}
                 <li className="mt-2 border-t border-border pt-2">
