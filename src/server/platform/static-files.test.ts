@@ -9,11 +9,16 @@ describe('serving the built web app', () => {
   let t: TestApp;
   let webRoot: string;
   const script = `console.log(${JSON.stringify('homestay '.repeat(300))});`;
+  const worker = `self.addEventListener('fetch', () => {}); // ${'sw '.repeat(400)}`;
+  const manifest = JSON.stringify({ name: 'Homestay', start_url: '/dashboard' });
 
   beforeAll(async () => {
     webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'homestay-web-'));
     await fs.mkdir(path.join(webRoot, 'assets'));
     await fs.writeFile(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+    await fs.writeFile(path.join(webRoot, 'sw.js'), worker);
+    await fs.writeFile(path.join(webRoot, 'sw.js.br'), zlib.brotliCompressSync(worker));
+    await fs.writeFile(path.join(webRoot, 'manifest.webmanifest'), manifest);
     await fs.writeFile(path.join(webRoot, 'assets/app-abc123.js'), script);
     await fs.writeFile(
       path.join(webRoot, 'assets/app-abc123.js.br'),
@@ -52,5 +57,36 @@ describe('serving the built web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/gone-999.js' });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('not_found');
+  });
+
+  it('serves the service worker and the web app manifest, asked for again at every visit', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.body).toBe(worker);
+
+    // The brotli twin keeps the worker's headers.
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/sw.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(compressed.headers['cache-control']).toBe('no-cache');
+
+    const res = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/manifest+json');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toMatchObject({ name: 'Homestay' });
+  });
+
+  it('lets the page register its worker and read its manifest under the CSP', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 });

@@ -7,11 +7,21 @@ import { errorBody } from './errors';
 const YEAR_IN_SECONDS = 31_536_000;
 
 /**
+ * The service worker and the web app manifest keep their names across
+ * deploys: `no-cache` makes the browser ask every time (a 304 when nothing
+ * changed), so a new deploy is noticed and the update prompt appears (issue 16).
+ * A .br/.gz twin counts as its original.
+ */
+const ALWAYS_REVALIDATED = /^(sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/;
+
+/**
  * Serves the built web app: hashed files under /assets for a year (their name
  * changes with their content), everything else revalidated, precompressed
  * .br/.gz variants when the browser accepts them (scripts/build.mjs writes
  * them). Any other non-API GET answers index.html so the client router can
- * show the page, or its own not-found page.
+ * show the page, or its own not-found page. /sw.js and /manifest.webmanifest
+ * (application/manifest+json, from the file's extension) are never served
+ * from a cache unasked.
  */
 export async function registerStaticFiles(app: FastifyInstance, webRoot: string | undefined) {
   const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
@@ -25,11 +35,14 @@ export async function registerStaticFiles(app: FastifyInstance, webRoot: string 
       cacheControl: false,
       setHeaders(reply, filePath) {
         const hashed = filePath.startsWith(path.join(webRoot, 'assets') + path.sep);
+        const relative = path.relative(webRoot, filePath);
         reply.header(
           'cache-control',
           hashed
             ? `public, max-age=${YEAR_IN_SECONDS}, immutable`
-            : 'public, max-age=0, must-revalidate',
+            : ALWAYS_REVALIDATED.test(relative)
+              ? 'no-cache'
+              : 'public, max-age=0, must-revalidate',
         );
       },
     });
