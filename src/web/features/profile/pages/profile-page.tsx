@@ -4,6 +4,7 @@ import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { SecuritySettings } from '@web/features/auth/components/security-settings';
 import { NotificationEmailSettings } from '@web/features/notifications/components/notification-email-settings';
+import { DevicePushSettings } from '@web/features/push/components/device-push-settings';
 import { BlockedPeople } from '@web/features/safety/components/blocked-people';
 import { cn } from '@web/lib/cn';
 import { format } from 'date-fns';
@@ -27,7 +28,7 @@ import { RoleBadge } from '../components/role-badge';
 const tabs = [
   { id: 'details', label: 'Profile', icon: UserRound },
   { id: 'security', label: 'Security', icon: ShieldCheck },
-  { id: 'notifications', label: 'Emails', icon: Bell },
+  { id: 'notifications', label: 'Alerts', icon: Bell },
 ] as const;
 type TabId = (typeof tabs)[number]['id'];
 
@@ -180,7 +181,10 @@ export default function ProfilePage() {
           <BlockedPeople />
         </>
       ) : tab === 'notifications' ? (
-        <NotificationEmailSettings />
+        <>
+          <DevicePushSettings />
+          <NotificationEmailSettings />
+        </>
       ) : (
         <>
           {profile.data.role === 'host' ? <HostSettingsLink /> : null}
