@@ -13,7 +13,9 @@ import {
 } from '../../../../tests/helpers/factories';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { jobs, pushSubscriptions, suspensions } from '../../db/schema';
+import { scheduleJob } from '../../platform/jobs/runner';
 import { notify } from '../notifications/service';
+import { PUSH_DELIVERY_JOB } from './fan-out';
 import {
   type BrowserKeys,
   browserKeys,
@@ -23,11 +25,13 @@ import {
 } from './test-support';
 import { PUSH_TTL_SECONDS } from './transport';
 
+const UNREACHABLE = 'http://127.0.0.1:9';
 let t: TestApp;
 let push: LocalPushService;
 beforeAll(async () => {
   push = await startLocalPushService();
-  t = await createTestApp({ PUSH_ENDPOINT_ORIGINS: push.origin });
+  // Port 9 (discard): nothing listens there, so a push to it fails to connect.
+  t = await createTestApp({ PUSH_ENDPOINT_ORIGINS: `${push.origin},${UNREACHABLE}` });
 });
 afterAll(async () => {
   await t?.close();
@@ -43,14 +47,14 @@ const ANDROID_CHROME =
 type Subscribed = { device: PushDevice; keys: BrowserKeys; path: string };
 
 /** The browser saying yes: a real key pair, an endpoint on the local push service. */
-async function subscribe(user: TestUser): Promise<Subscribed> {
+async function subscribe(user: TestUser, origin = push.origin): Promise<Subscribed> {
   const keys = browserKeys();
   const path = `/send/${randomUUID()}`;
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/push/devices',
     headers: { ...user.headers(), 'user-agent': ANDROID_CHROME },
-    payload: { endpoint: `${push.origin}${path}`, keys: { p256dh: keys.p256dh, auth: keys.auth } },
+    payload: { endpoint: `${origin}${path}`, keys: { p256dh: keys.p256dh, auth: keys.auth } },
   });
   expect(res.statusCode, res.body).toBe(201);
   return { device: res.json() as PushDevice, keys, path };
@@ -196,6 +200,20 @@ describe('what the push service answers', () => {
     expect(retried.notificationId).toBe(notification.id);
   });
 
+  it('no answer at all (connection refused): retried later', async () => {
+    const user = await createUser(t.app);
+    const phone = await subscribe(user, UNREACHABLE);
+    const notification = await notifyChore(user.id);
+    await t.app.jobs.runDueJobs(secondsLater(1));
+    const [job] = await t.app.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `${notification.id}:${phone.device.id}`));
+    expect(job).toMatchObject({ attempts: 1, doneAt: null });
+    expect(job?.lastError).toBeTruthy();
+    expect(await deviceRow(phone.device.id)).toBeDefined();
+  });
+
   it('another 4xx: given up at once, the device kept', async () => {
     const user = await createUser(t.app);
     const phone = await subscribe(user);
@@ -266,5 +284,26 @@ describe('who gets nothing', () => {
     await notifyChore(user.id, 'Made after signing out');
     await t.app.jobs.runDueJobs(secondsLater(1));
     expect(push.to(phone.path)).toHaveLength(0);
+  });
+
+  it('a delivery whose device went meanwhile: skipped, and the job is done without error', async () => {
+    const user = await createUser(t.app);
+    const phone = await subscribe(user);
+    const notification = await notifyChore(user.id);
+    const db = t.app.database.db;
+    await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, phone.device.id));
+    // As the fan-out would have made it just before the device went.
+    const key = `${notification.id}:${phone.device.id}`;
+    await scheduleJob(db, {
+      kind: PUSH_DELIVERY_JOB,
+      key,
+      runAt: new Date(),
+      payload: { notificationId: notification.id, subscriptionId: phone.device.id, path: null },
+    });
+    await t.app.jobs.runDueJobs(secondsLater(1));
+    expect(push.to(phone.path)).toHaveLength(0);
+    const [job] = await db.select().from(jobs).where(eq(jobs.key, key));
+    expect(job).toMatchObject({ attempts: 0, lastError: null });
+    expect(job?.doneAt).not.toBeNull();
   });
 });
