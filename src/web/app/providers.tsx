@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MESSAGE_OUTBOX_KIND, messageOutboxSender } from '@web/features/messaging/api';
 import { ApiError } from '@web/lib/api-client';
 import { OfflineDataGate } from '@web/lib/offline/offline-data';
+import { OutboxRunner } from '@web/lib/offline/outbox-runner';
 import { SessionProvider } from '@web/lib/session/session';
 import type { ComponentProps, CSSProperties } from 'react';
 import { RouterProvider } from 'react-router';
@@ -43,6 +45,11 @@ interface AppProvidersProps {
 
 const defaultQueryClient = createQueryClient();
 
+/** How each kind of write kept offline is sent when the network is back (issue 16). */
+const outboxSenders = {
+  [MESSAGE_OUTBOX_KIND]: messageOutboxSender,
+};
+
 /**
  * Sonner's rich colours, from the app's tokens so they switch with the colour
  * scheme and keep AA contrast (its own light-red error text does not).
@@ -75,6 +82,7 @@ export function AppProviders({ router, queryClient = defaultQueryClient }: AppPr
       <OfflineDataGate>
         <SessionProvider>
           <RouterProvider router={router} />
+          <OutboxRunner senders={outboxSenders} />
         </SessionProvider>
       </OfflineDataGate>
       <Toaster

@@ -18,9 +18,11 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { api, isApiError } from '@web/lib/api-client';
+import type { OutboxSender } from '@web/lib/offline/outbox';
 import { useRealtimeTopic } from '@web/lib/realtime/use-realtime-topic';
 import { useEffect } from 'react';
+import { toast } from 'sonner';
 
 /*
  * Conversations and messages (contract: @shared/api/messaging). Every key
@@ -72,6 +74,33 @@ export const fetchMessages = (conversationId: string, cursor?: string, limit = 3
 
 export const sendMessage = (conversationId: string, body: MessageSend) =>
   api.post<Message>(`/api/conversations/${encode(conversationId)}/messages`, body);
+
+/** A chat's newest messages as last seen, kept in the cache (and so on the device) for offline. */
+export const savedMessagesKey = (conversationId: string) =>
+  [...conversationKeys.all, 'saved-messages', conversationId] as const;
+
+/** The outbox's name for a chat message written with no network. */
+export const MESSAGE_OUTBOX_KIND = 'message';
+
+export interface QueuedMessage {
+  conversationId: string;
+  id: string;
+  content: string;
+  statusType: string | null;
+}
+
+/**
+ * Sends a message the outbox kept. Its client-made id makes a repeat (a
+ * reply lost on the way back) harmless: the server stores it once.
+ */
+export const messageOutboxSender: OutboxSender<QueuedMessage> = {
+  send: ({ conversationId, id, content, statusType }) =>
+    sendMessage(conversationId, { id, content, statusType }),
+  onDropped: (message, error) =>
+    toast.error('A message you wrote offline could not be sent', {
+      description: `“${message.content.slice(0, 60)}”${isApiError(error) ? `: ${error.message}` : ''}`,
+    }),
+};
 
 export const markConversationRead = (conversationId: string) =>
   api.post<Conversation>(`/api/conversations/${encode(conversationId)}/read`, {});

@@ -78,4 +78,16 @@ describe('the chat’s merge-only message store', () => {
       ['2026-01-02', 2],
     ]);
   });
+
+  it('keeps a message written offline as waiting until the server’s copy replaces it', () => {
+    const mine = { id: 'w-1', conversationId: C, senderId: 'a', content: 'hi', statusType: null };
+    let store = addPending(emptyStore, mine, new Date(), 'waiting');
+    expect(store.get('w-1')?.state).toBe('waiting');
+    // Sent by the outbox later: the stored copy takes its place, once.
+    store = mergeMessages(store, [msg(7, { id: 'w-1', content: 'hi' })]);
+    expect(orderedMessages(store).map((m) => [m.id, m.state])).toEqual([['w-1', 'sent']]);
+    // Refused meanwhile: it shows as not sent.
+    const refused = markFailed(addPending(emptyStore, mine, new Date(), 'waiting'), 'w-1');
+    expect(refused.get('w-1')?.state).toBe('failed');
+  });
 });

@@ -8,7 +8,8 @@ import type { Message } from '@shared/api/messaging';
  * arrives before the POST's reply, can never lose or double a message.
  */
 
-export type SendState = 'sent' | 'pending' | 'failed';
+/** `waiting`: written with no network, kept in the device's outbox until there is one. */
+export type SendState = 'sent' | 'pending' | 'waiting' | 'failed';
 
 /** A message as the chat shows it: a stored one (seq set), or one of ours still on its way. */
 export type ChatMessage = Omit<Message, 'seq'> & {
@@ -37,11 +38,12 @@ export function mergeMessages(store: MessageStore, incoming: readonly Message[])
   return next ?? store;
 }
 
-/** Adds our own message before the server has it (state `pending`). */
+/** Adds our own message before the server has it (state `pending`, or `waiting` for a network). */
 export function addPending(
   store: MessageStore,
   message: Pick<Message, 'id' | 'conversationId' | 'senderId' | 'content' | 'statusType'>,
   now = new Date(),
+  state: 'pending' | 'waiting' = 'pending',
 ): MessageStore {
   const current = store.get(message.id);
   if (current?.state === 'sent') return store;
@@ -51,7 +53,7 @@ export function addPending(
     type: 'text',
     createdAt: current?.createdAt ?? now.toISOString(),
     seq: null,
-    state: 'pending',
+    state,
     localOrder: current?.localOrder ?? ++localCounter,
   });
   return next;
@@ -60,7 +62,7 @@ export function addPending(
 /** Marks our message as failed, unless the server's copy has arrived meanwhile. */
 export function markFailed(store: MessageStore, id: string): MessageStore {
   const current = store.get(id);
-  if (current?.state !== 'pending') return store;
+  if (current?.state !== 'pending' && current?.state !== 'waiting') return store;
   const next = new Map(store);
   next.set(id, { ...current, state: 'failed' });
   return next;

@@ -1,10 +1,19 @@
-import type { Message } from '@shared/api/messaging';
+import type { Message, MessagePage } from '@shared/api/messaging';
 import type { RealtimeEvent } from '@shared/api/realtime';
 import { CONVERSATION_CLOSED_ERROR } from '@shared/api/safety';
+import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@web/lib/api-client';
+import { isOnline } from '@web/lib/offline/online-status';
+import { type OutboxItem, outbox } from '@web/lib/offline/outbox';
 import { useRealtimeTopic } from '@web/lib/realtime/use-realtime-topic';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { fetchMessages, sendMessage } from './api';
+import {
+  fetchMessages,
+  MESSAGE_OUTBOX_KIND,
+  type QueuedMessage,
+  savedMessagesKey,
+  sendMessage,
+} from './api';
 import {
   addPending,
   type ChatMessage,
@@ -15,6 +24,17 @@ import {
   newestSeq,
   orderedMessages,
 } from './message-store';
+
+/** At most this many of the newest messages are kept on the device for offline. */
+const SAVED_MESSAGES = 100;
+
+const noAnswer = (error: unknown) => isApiError(error) && error.status === 0;
+
+/** A chat message of ours the outbox holds. */
+const queuedIn = (conversationId: string, viewerId: string) => (item: OutboxItem) =>
+  item.kind === MESSAGE_OUTBOX_KIND &&
+  item.userId === viewerId &&
+  (item.payload as QueuedMessage).conversationId === conversationId;
 
 /** At most this many pages are walked back to close a gap after a reconnect. */
 const MAX_CATCH_UP_PAGES = 20;
@@ -49,6 +69,11 @@ export type ChatMessages = {
  * every (re)subscription and gap (walking back until it meets what is held,
  * so a long disconnect leaves no hole). Everything merges into one map keyed
  * by id (./message-store.ts): nothing is lost, nothing doubled.
+ *
+ * Offline (issue 16): the newest messages are kept in the query cache, which
+ * the device saves, and shown when the first load gets no answer; a message
+ * written with no network waits in the device's outbox ('waiting') and
+ * arrives here as stored once the outbox has sent it.
  */
 export function useChatMessages(
   conversationId: string,
@@ -70,6 +95,7 @@ export function useChatMessages(
   /** A resync asked for before the first load finished: run it after. */
   const resyncWanted = useRef(false);
   const [attempt, setAttempt] = useState(0);
+  const queryClient = useQueryClient();
 
   // Only this conversation's messages: a late reply for the previous chat
   // (navigating from one chat to another) is ignored.
@@ -123,14 +149,68 @@ export function useChatMessages(
         () => !cancelled && setStatus('ready'),
         (e) => {
           if (cancelled) return;
+          // No answer: the messages last seen, if this device kept them.
+          const saved = queryClient.getQueryData<MessagePage>(savedMessagesKey(conversationId));
+          if (noAnswer(e) && saved) {
+            merge(saved.items);
+            loaded.current = true;
+            setOlderCursor(saved.nextCursor);
+            setStatus('ready');
+            return;
+          }
           setError(e);
           setStatus('error');
         },
-      );
+      )
+      .then(async () => {
+        // Ours still waiting for a network, after what is stored.
+        const waiting = (await outbox.list()).filter(queuedIn(conversationId, viewerId));
+        if (cancelled || waiting.length === 0) return;
+        setStore((held) => {
+          let next = held;
+          for (const item of waiting) {
+            const queued = item.payload as QueuedMessage;
+            next = addPending(
+              next,
+              { ...queued, senderId: viewerId },
+              new Date(item.order),
+              'waiting',
+            );
+          }
+          storeRef.current = next;
+          return next;
+        });
+      });
     return () => {
       cancelled = true;
     };
   }, [refreshNewest, attempt]);
+
+  // What the outbox sent (or could not) of this chat's waiting messages.
+  useEffect(
+    () =>
+      outbox.subscribe((event) => {
+        if (event.type !== 'sent' && event.type !== 'dropped') return;
+        if (!queuedIn(current.current, viewerId)(event.item)) return;
+        if (event.type === 'sent') merge([event.result as Message]);
+        else setStore((held) => markFailed(held, event.item.id));
+      }),
+    [merge, viewerId],
+  );
+
+  // The newest messages, kept for the next visit with no network.
+  useEffect(() => {
+    if (status !== 'ready' || !isOnline()) return;
+    const stored = orderedMessages(store).filter((m) => m.state === 'sent' && m.seq !== null);
+    const kept = stored.slice(-SAVED_MESSAGES);
+    const items: Message[] = kept.reverse().map(({ state, localOrder, seq, ...message }) => ({
+      ...message,
+      seq: seq ?? 0,
+    }));
+    // Cut short, the older pages' cursor would skip messages: none then.
+    const nextCursor = stored.length > SAVED_MESSAGES ? null : (olderCursor ?? null);
+    queryClient.setQueryData<MessagePage>(savedMessagesKey(conversationId), { items, nextCursor });
+  }, [store, status, olderCursor, conversationId, queryClient]);
 
   useRealtimeTopic(conversationId ? `conversation:${conversationId}` : null, {
     onEvent: (event: RealtimeEvent) => {
@@ -170,8 +250,21 @@ export function useChatMessages(
     }
   }, [conversationId, olderCursor, loadingOlder, merge]);
 
+  // With no network the message waits in the outbox; it goes when there is
+  // one. (A send that fails on a network the browser calls online shows Retry.)
+  const queue = useCallback(
+    async (id: string, content: string, statusType: string | null) => {
+      const message = { id, conversationId, senderId: viewerId, content, statusType };
+      setStore((current) => addPending(current, message, new Date(), 'waiting'));
+      const payload: QueuedMessage = { conversationId, id, content, statusType };
+      await outbox.add({ id, kind: MESSAGE_OUTBOX_KIND, userId: viewerId, payload });
+    },
+    [conversationId, viewerId],
+  );
+
   const deliver = useCallback(
     async (id: string, content: string, statusType: string | null) => {
+      if (!isOnline()) return queue(id, content, statusType);
       setStore((current) =>
         addPending(current, { id, conversationId, senderId: viewerId, content, statusType }),
       );
@@ -183,7 +276,7 @@ export function useChatMessages(
         if (isApiError(error) && error.code === CONVERSATION_CLOSED_ERROR) onClosedRef.current?.();
       }
     },
-    [conversationId, viewerId, merge],
+    [conversationId, viewerId, merge, queue],
   );
 
   const send = useCallback(

@@ -1,6 +1,6 @@
 import { ReportButton } from '@web/features/safety/components/report-button';
 import { cn } from '@web/lib/cn';
-import { AlertCircle, Clock, RotateCw } from 'lucide-react';
+import { AlertCircle, Clock, RotateCw, WifiOff } from 'lucide-react';
 import { foldSystemRuns, type TimelineEntry } from '../chat-timeline';
 import { dayLabel, timeOfDay } from '../format';
 import { type ChatMessage, groupByDay } from '../message-store';
@@ -48,7 +48,7 @@ function Bubble({
             own
               ? 'rounded-br-md bg-primary text-primary-foreground'
               : 'rounded-bl-md bg-card text-card-foreground',
-            message.state === 'pending' && 'opacity-70',
+            (message.state === 'pending' || message.state === 'waiting') && 'opacity-70',
             message.state === 'failed' &&
               'bg-destructive/10 text-foreground ring-1 ring-destructive',
           )}
@@ -72,6 +72,11 @@ function Bubble({
           <>
             <Clock aria-hidden="true" className="size-3" />
             <span>Sending…</span>
+          </>
+        ) : message.state === 'waiting' ? (
+          <>
+            <WifiOff aria-hidden="true" className="size-3" />
+            <span>Waiting for a connection</span>
           </>
         ) : message.state === 'failed' ? (
           <>
