@@ -68,7 +68,10 @@ const onlyTheShell: ManifestTransform = async (entries) => {
     for (const css of chunk.css ?? []) keep.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const [key, chunk] of Object.entries(chunks)) if (chunk.isEntry) visit(key);
+  for (const [key, chunk] of Object.entries(chunks)) {
+    // workbox-window is imported lazily (src/web/lib/pwa), yet needed at every start.
+    if (chunk.isEntry || key.includes('node_modules/workbox-window/')) visit(key);
+  }
   for (const page of OFFLINE_PAGES) {
     if (!chunks[page]) throw new Error(`OFFLINE_PAGES: ${page} is not a chunk of the build`);
     visit(page);
