@@ -24,7 +24,8 @@ export function registerServiceWorker(): void {
   else window.addEventListener('load', start, { once: true });
 }
 
-async function startWorkbox(): Promise<void> {
+/** Registers /sw.js and wires the update prompt; `reload` is a seam for tests. */
+export async function startWorkbox(reload = () => window.location.reload()): Promise<void> {
   const { Workbox } = await import('workbox-window');
   const workbox = new Workbox('/sw.js', { scope: '/' });
   let reloadAsked = false;
@@ -38,12 +39,12 @@ async function startWorkbox(): Promise<void> {
 
   workbox.addEventListener('controlling', (event) => {
     if (reloadAsked) {
-      window.location.reload();
+      reload();
       return;
     }
     // Another tab's Reload put a new version in charge of this tab too; its
     // code is still the old one, so offer the same choice here.
-    if (event.isUpdate) showUpdateReady(() => window.location.reload());
+    if (event.isUpdate) showUpdateReady(reload);
   });
 
   await workbox.register();
