@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { CDPSession, Page } from '@playwright/test';
 import { api, expect, test } from './auth-fixtures';
 import { pathTo } from './fixtures';
@@ -149,4 +150,29 @@ test('a push shows a notification when no tab is visible, and its tap opens the 
   expect(await shown()).toEqual([]);
   const after = await (await page.request.get('/api/notifications')).json();
   expect(after.items.find((n: { id: string }) => n.id === notification.id)?.isRead).toBe(true);
+});
+
+test('the card offers push on this device, passes axe and fits a 320 px phone', async ({
+  page,
+  createAccount,
+}) => {
+  await createAccount({ role: 'helper' });
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(pathTo('profile', { query: { tab: 'notifications' } }));
+  const card = page.getByRole('region', { name: 'Notifications on this device' });
+  await expect(
+    card.getByRole('button', { name: 'Turn on notifications on this device' }),
+  ).toBeVisible();
+  await expect(card.getByText('No device gets notifications yet.')).toBeVisible();
+  await expect(card.getByRole('switch')).toHaveCount(4);
+  await expect(card.getByRole('switch', { name: 'Messages' })).toBeChecked();
+
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`),
+  ).toEqual([]);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
 });
