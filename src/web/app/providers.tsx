@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MESSAGE_OUTBOX_KIND, messageOutboxSender } from '@web/features/messaging/api';
 import { ApiError } from '@web/lib/api-client';
 import { OfflineDataGate } from '@web/lib/offline/offline-data';
+import { lazySender, OUTBOX_KINDS } from '@web/lib/offline/outbox';
 import { OutboxRunner } from '@web/lib/offline/outbox-runner';
 import { SessionProvider } from '@web/lib/session/session';
 import type { ComponentProps, CSSProperties } from 'react';
@@ -48,6 +49,10 @@ const defaultQueryClient = createQueryClient();
 /** How each kind of write kept offline is sent when the network is back (issue 16). */
 const outboxSenders = {
   [MESSAGE_OUTBOX_KIND]: messageOutboxSender,
+  // Chores load with their pages: their sender too.
+  [OUTBOX_KINDS.choreHandIn]: lazySender(() =>
+    import('@web/features/chores/api').then((chores) => chores.choreHandInOutboxSender),
+  ),
 };
 
 /**

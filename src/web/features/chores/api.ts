@@ -21,9 +21,12 @@ import {
 } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { keepNewest } from '@web/lib/keep-newest';
+import { OUTBOX_KINDS, type OutboxSender } from '@web/lib/offline/outbox';
 import { useRealtimeTopic } from '@web/lib/realtime/use-realtime-topic';
 import { uploadWithProgress } from '@web/lib/upload-with-progress';
 import { useCallback, useRef } from 'react';
+import { toast } from 'sonner';
+import { droppedHandInMessage, type QueuedHandIn, sendHandIn } from './hand-in-outbox';
 
 /*
  * Chores and weekly hours (contract: @shared/api/chores). Every key starts
@@ -260,3 +263,24 @@ export function useRemoveChorePhoto(id: string) {
     onSuccess: (chore) => queryClient.setQueryData(choreKeys.detail(chore.id), chore),
   });
 }
+
+// ---------------------------------------------------------------- offline
+
+/** The outbox's name for a hand-in made with no network (issue 16). */
+export const CHORE_HAND_IN_OUTBOX_KIND = OUTBOX_KINDS.choreHandIn;
+
+/** Sends a hand-in the outbox kept; one that can no longer apply is dropped with a clear message. */
+export const choreHandInOutboxSender: OutboxSender<QueuedHandIn> = {
+  send: (handIn) => sendHandIn(handIn),
+  onSent: (handIn, chore, client) => {
+    storeChore(client, chore as Chore);
+    toast.success(`Handed in: “${handIn.choreTitle}”`, {
+      description: 'Your host will review it.',
+    });
+  },
+  onDropped: (handIn, error, client) => {
+    toast.error(droppedHandInMessage(handIn, error), { duration: 12_000 });
+    void client.invalidateQueries({ queryKey: choreKeys.detail(handIn.choreId) });
+    void client.invalidateQueries({ queryKey: choreKeys.lists() });
+  },
+};

@@ -19,7 +19,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api, isApiError } from '@web/lib/api-client';
-import type { OutboxSender } from '@web/lib/offline/outbox';
+import { OUTBOX_KINDS, type OutboxSender } from '@web/lib/offline/outbox';
 import { useRealtimeTopic } from '@web/lib/realtime/use-realtime-topic';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
@@ -80,7 +80,7 @@ export const savedMessagesKey = (conversationId: string) =>
   [...conversationKeys.all, 'saved-messages', conversationId] as const;
 
 /** The outbox's name for a chat message written with no network. */
-export const MESSAGE_OUTBOX_KIND = 'message';
+export const MESSAGE_OUTBOX_KIND = OUTBOX_KINDS.message;
 
 export interface QueuedMessage {
   conversationId: string;

@@ -15,6 +15,9 @@ import { deviceStore, type KeyValueStore, memoryStore } from './key-value-store'
  * are sent, and sign-out drops them all.
  */
 
+/** The kinds of write the outbox keeps (each feature registers its sender). */
+export const OUTBOX_KINDS = { message: 'message', choreHandIn: 'chore-hand-in' } as const;
+
 export interface OutboxItem<P = unknown> {
   /** The client-made id (a message's id; a hand-in's own). */
   id: string;
@@ -34,6 +37,28 @@ export interface OutboxSender<P = unknown> {
   onSent?(payload: P, result: unknown, client: QueryClient): void;
   /** Refused by the server (4xx): dropped. Tell the person. */
   onDropped?(payload: P, error: unknown, client: QueryClient): void;
+}
+
+/**
+ * A sender whose feature loads on first use (its page's chunk), so the app's
+ * first load does not carry every feature that may have something waiting.
+ */
+export function lazySender<P>(load: () => Promise<OutboxSender<P>>): OutboxSender<P> {
+  let loading: Promise<OutboxSender<P>> | null = null;
+  const sender = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
+  return {
+    send: async (payload, client) => (await sender()).send(payload, client),
+    onSent: (payload, result, client) =>
+      void sender().then((s) => s.onSent?.(payload, result, client)),
+    onDropped: (payload, error, client) =>
+      void sender().then((s) => s.onDropped?.(payload, error, client)),
+  };
 }
 
 export type OutboxEvent =

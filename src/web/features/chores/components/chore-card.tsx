@@ -2,9 +2,10 @@ import type { Chore } from '@shared/api/chores';
 import { Avatar } from '@web/components/avatar';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
-import { ChevronRight, Tag, UserRound } from 'lucide-react';
+import { ChevronRight, Tag, UserRound, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useWaitingHandIn } from '../use-waiting-hand-in';
 import { ChoreStatusBadge, DueLine, PointsPill, RecurrenceLine } from './chore-bits';
 
 /** The person the chore is for, as a short line: "Hugo Helper" or "Open to anyone". */
@@ -35,6 +36,7 @@ export function ChoreCard({
   className?: string;
 }) {
   const person = chore.takenBy ?? chore.assignee;
+  const waiting = useWaitingHandIn(chore.id);
   return (
     <Card
       className={cn('flex flex-col gap-3 p-4 md:p-5', className)}
@@ -66,6 +68,7 @@ export function ChoreCard({
           ) : null}
           <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-body-sm">
             <ChoreStatusBadge status={chore.status} />
+            {waiting ? <WaitingForConnection /> : null}
             <span className="inline-flex items-center gap-1 text-muted-foreground">
               <Tag aria-hidden="true" className="size-4" />
               <span className="sr-only">Group: </span>
@@ -99,5 +102,15 @@ export function ChoreCard({
       </div>
       {children}
     </Card>
+  );
+}
+
+/** A hand-in made offline, kept on the device until there is a network. */
+function WaitingForConnection() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-warning/10 px-2.5 py-0.5 text-caption font-semibold text-warning">
+      <WifiOff aria-hidden="true" className="size-3.5" />
+      Waiting for a connection
+    </span>
   );
 }

@@ -1,5 +1,6 @@
 import { CHORE_LIMITS, CHORE_MESSAGES, type Chore, choreSubmitSchema } from '@shared/api/chores';
 import { AVATAR_IMAGE_TYPES } from '@shared/api/profile';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
@@ -8,13 +9,23 @@ import { SubmitButton } from '@web/components/ui/submit-button';
 import { Textarea } from '@web/components/ui/textarea';
 import { isApiError } from '@web/lib/api-client';
 import { pointsText } from '@web/lib/labels/chore-labels';
+import { isOnline } from '@web/lib/offline/online-status';
+import { outbox } from '@web/lib/offline/outbox';
 import { runMutation } from '@web/lib/run-mutation';
+import { useSession } from '@web/lib/session/session';
 import { isAbortError } from '@web/lib/upload-with-progress';
 import { type FieldErrors, validateForm } from '@web/lib/zod-form';
-import { Camera, ImagePlus, Trash2 } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { Camera, ImagePlus, Trash2, WifiOff } from 'lucide-react';
+import { type ChangeEvent, type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { useRemoveChorePhoto, useSubmitChore, useUploadChorePhoto } from '../api';
+import {
+  CHORE_HAND_IN_OUTBOX_KIND,
+  useRemoveChorePhoto,
+  useSubmitChore,
+  useUploadChorePhoto,
+} from '../api';
+import type { QueuedHandIn } from '../hand-in-outbox';
+import { useWaitingHandIn } from '../use-waiting-hand-in';
 
 /** Same checks as avatars: an image type, at most 5 MB (the server checks the content). */
 export function checkChorePhoto(file: File): string | null {
@@ -39,6 +50,16 @@ export function SubmitChoreForm({ chore }: { chore: Chore }) {
   const [errors, setErrors] = useState<FieldErrors<Name>>({});
   const abort = useRef<AbortController | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const waiting = useWaitingHandIn(chore.id);
+  // A photo picked with no network stays here until the hand-in goes to the outbox.
+  const [keptPhoto, setKeptPhoto] = useState<File | null>(null);
+  const keptPhotoUrl = useMemo(
+    () => (keptPhoto ? URL.createObjectURL(keptPhoto) : null),
+    [keptPhoto],
+  );
+  useEffect(() => () => void (keptPhotoUrl && URL.revokeObjectURL(keptPhotoUrl)), [keptPhotoUrl]);
 
   function pick(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -50,6 +71,10 @@ export function SubmitChoreForm({ chore }: { chore: Chore }) {
       return;
     }
     setErrors((e) => ({ ...e, photo: undefined }));
+    if (!isOnline()) {
+      setKeptPhoto(file);
+      return;
+    }
     const controller = new AbortController();
     abort.current = controller;
     setProgress(0);
@@ -85,6 +110,10 @@ export function SubmitChoreForm({ chore }: { chore: Chore }) {
       return;
     }
     setErrors({});
+    if (!isOnline() || keptPhoto) {
+      void keep(body);
+      return;
+    }
     runMutation(
       submit,
       { id: chore.id, note: body.note, minutesSpent: body.minutesSpent },
@@ -98,6 +127,44 @@ export function SubmitChoreForm({ chore }: { chore: Chore }) {
             form: isApiError(error) ? error.message : 'Couldn’t hand it in. Try again.',
           }),
       },
+    );
+  }
+
+  /** No network: the hand-in (and its photo) waits on the device, and goes when there is one. */
+  async function keep(body: { note: string | null; minutesSpent: number | null }) {
+    if (session.status !== 'signed-in') return;
+    const helperId = session.user.id;
+    const handIn: QueuedHandIn = {
+      choreId: chore.id,
+      choreTitle: chore.title,
+      helperId,
+      ...body,
+      photo: keptPhoto,
+      photoName: keptPhoto?.name ?? null,
+      queuedAt: Date.now(),
+    };
+    const id = crypto.randomUUID();
+    await outbox.add({ id, kind: CHORE_HAND_IN_OUTBOX_KIND, userId: helperId, payload: handIn });
+    setKeptPhoto(null);
+    if (isOnline()) void outbox.flush(helperId, queryClient).catch(() => undefined);
+    else
+      toast('Saved on this device', {
+        description: 'It will be handed in when you’re back online.',
+      });
+  }
+
+  if (waiting) {
+    return (
+      <p
+        role="status"
+        className="flex items-start gap-2 rounded-xl border border-warning/40 bg-warning/10 p-3 text-body-sm"
+      >
+        <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
+        <span>
+          <span className="font-semibold">Waiting for a connection.</span> Your hand-in is saved on
+          this device and will be sent when you’re back online.
+        </span>
+      </p>
     );
   }
 
@@ -137,7 +204,29 @@ export function SubmitChoreForm({ chore }: { chore: Chore }) {
           Photo
           <span className="ml-1 font-normal text-muted-foreground">(optional)</span>
         </p>
-        {chore.photoUrl && !uploading ? (
+        {keptPhotoUrl ? (
+          <div className="flex flex-wrap items-end gap-3">
+            <img
+              src={keptPhotoUrl}
+              alt="What you are handing in, kept on this device"
+              className="max-h-48 rounded-xl object-cover"
+            />
+            <div className="flex flex-col gap-2">
+              <p className="text-caption text-muted-foreground">
+                Kept on this device: it goes with your hand-in when you’re back online.
+              </p>
+              <Button
+                size="sm"
+                variant="ghost"
+                className="self-start text-destructive hover:bg-destructive/10"
+                onClick={() => setKeptPhoto(null)}
+              >
+                <Trash2 aria-hidden="true" />
+                Remove photo
+              </Button>
+            </div>
+          </div>
+        ) : chore.photoUrl && !uploading ? (
           <div className="flex flex-wrap items-end gap-3">
             <img
               src={chore.photoUrl}
