@@ -38,19 +38,25 @@ export class PushSetupError extends Error {
 }
 
 const WORKER_WAIT_MS = 10_000;
+/** A push service that has not answered in this long is not going to. */
+const PUSH_SERVICE_WAIT_MS = 20_000;
 
-/** The service worker's registration, once active; no worker within 10 s is an error. */
-async function activeRegistration(): Promise<ServiceWorkerRegistration> {
+/** `promise`, or `error` once `ms` have passed without it settling. */
+async function within<T>(promise: Promise<T>, ms: number, error: Error): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new PushSetupError('no-worker')), WORKER_WAIT_MS);
+    timer = setTimeout(() => reject(error), ms);
   });
   try {
-    return await Promise.race([navigator.serviceWorker.ready, timeout]);
+    return await Promise.race([promise, timeout]);
   } finally {
     clearTimeout(timer);
   }
 }
+
+/** The service worker's registration, once active; no worker within 10 s is an error. */
+const activeRegistration = () =>
+  within(navigator.serviceWorker.ready, WORKER_WAIT_MS, new PushSetupError('no-worker'));
 
 /** This browser's subscription, without waiting for a worker that may never come. */
 export async function currentSubscription(): Promise<PushSubscription | null> {
@@ -81,14 +87,21 @@ export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 export async function subscribeBrowser(publicKey: string): Promise<PushSubscription> {
   const registration = await activeRegistration();
   const options = { userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) };
+  const subscribe = () =>
+    within(
+      registration.pushManager.subscribe(options),
+      PUSH_SERVICE_WAIT_MS,
+      new PushSetupError('push-service'),
+    );
   try {
-    return await registration.pushManager.subscribe(options);
-  } catch {
+    return await subscribe();
+  } catch (error) {
+    if (error instanceof PushSetupError) throw error;
     const old = await registration.pushManager.getSubscription().catch(() => null);
     if (old) {
       await old.unsubscribe().catch(() => false);
       try {
-        return await registration.pushManager.subscribe(options);
+        return await subscribe();
       } catch {
         // Falls through to the push service's error.
       }
