@@ -1,13 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MESSAGE_OUTBOX_KIND, messageOutboxSender } from '@web/features/messaging/api';
-import { ApiError } from '@web/lib/api-client';
+import { ApiError, isOfflineError } from '@web/lib/api-client';
 import { OfflineDataGate } from '@web/lib/offline/offline-data';
 import { lazySender, OUTBOX_KINDS } from '@web/lib/offline/outbox';
 import { OutboxRunner } from '@web/lib/offline/outbox-runner';
 import { SessionProvider } from '@web/lib/session/session';
 import type { ComponentProps, CSSProperties } from 'react';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
+import { Toaster, toast } from 'sonner';
 
 type AppRouter = ComponentProps<typeof RouterProvider>['router'];
 
@@ -25,6 +25,12 @@ const isFinal = (error: unknown) =>
 /** Cache defaults of SPEC 9: 3 retries, back-off capped at 30 s, unused data dropped after 5 min. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // Any write tried with no network says why, once, whatever its screen shows.
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        if (isOfflineError(error)) toast.error(error.message, { id: 'offline-write' });
+      },
+    }),
     defaultOptions: {
       queries: {
         retry: (failureCount, error) => failureCount < MAX_RETRIES && !isFinal(error),

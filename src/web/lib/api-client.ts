@@ -1,8 +1,10 @@
 import type { ErrorCode, FieldError } from '@shared/errors';
 import { strings } from '@shared/strings';
+import { isOnline, OFFLINE_WRITE_MESSAGE } from './offline/online-status';
 
 /** Error codes the client adds to the server's own (`@shared/errors`). */
-export type ClientErrorCode = 'network_error' | 'invalid_response';
+/** `offline`: a write refused here, as the device has no network (issue 16). */
+export type ClientErrorCode = 'network_error' | 'invalid_response' | 'offline';
 
 export type ApiErrorCode = ErrorCode | ClientErrorCode | (string & {});
 
@@ -38,6 +40,10 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** A write refused because the device has no network: say so, not "something went wrong". */
+export const isOfflineError = (error: unknown): boolean =>
+  isApiError(error) && error.code === 'offline';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -109,6 +115,11 @@ async function readJson(response: Response): Promise<unknown> {
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, headers, signal } = options;
+  // A write with no network would only fail: refuse it here, saying why.
+  // (Chat messages and chore hand-ins go to the outbox before they get here.)
+  if (method !== 'GET' && !isOnline()) {
+    throw new ApiError({ status: 0, code: 'offline', message: OFFLINE_WRITE_MESSAGE });
+  }
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const init: RequestInit = {
     method,
