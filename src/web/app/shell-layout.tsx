@@ -1,9 +1,10 @@
+import { shellChrome } from '@shared/navigation';
 import type { AppRoute } from '@shared/routes';
 import { PulsingLogo } from '@web/components/brand/pulsing-logo';
 import { AppShell } from '@web/features/shell/components/app-shell';
 import { OfflineBanner } from '@web/lib/offline/offline-banner';
 import { useSession } from '@web/lib/session/session';
-import { Outlet, useMatches } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 
 /** The route-table entry of the deepest matched route (set as `handle.route` by the router). */
 function useMatchedRoute(): AppRoute | null {
@@ -23,11 +24,12 @@ function useMatchedRoute(): AppRoute | null {
 export function ShellLayout() {
   const session = useSession();
   const route = useMatchedRoute();
+  const { pathname } = useLocation();
   if (session.status === 'loading') return <PulsingLogo />;
   if (session.status === 'signed-out' || !route) return <Outlet />;
   return (
     <AppShell user={session.user} route={route}>
-      <OfflineBanner />
+      <OfflineBanner floating={!shellChrome(pathname, session.user.role).header} />
       <Outlet />
     </AppShell>
   );

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { cn } from '@web/lib/cn';
 import { WifiOff } from 'lucide-react';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useOnline } from './online-status';
@@ -16,17 +17,24 @@ function useOldestShownData(): number {
 }
 
 /**
- * 'Offline: showing what was saved at 14:05' above the page while the device
- * has no network (issue 16). Writes that need one say so themselves.
+ * 'Offline: showing what was saved at 14:05' while the device has no network
+ * (issue 16). Above the page in the framed shell; on a full-screen page (the
+ * chat) it floats under the page's own header instead, as a full-height page
+ * has no room for a line more. Writes that need a network say so themselves.
  */
-export function OfflineBanner() {
+export function OfflineBanner({ floating = false }: { floating?: boolean }) {
   const online = useOnline();
   const savedAt = useOldestShownData();
   if (online) return null;
   return (
     <p
       role="status"
-      className="mb-3 flex items-start gap-2 rounded-xl border border-warning/40 bg-warning/10 px-3 py-2 text-body-sm text-foreground"
+      className={cn(
+        'flex items-start gap-2 rounded-xl border border-warning/40 px-3 py-2 text-body-sm text-foreground',
+        floating
+          ? 'pointer-events-none fixed inset-x-0 top-[calc(env(safe-area-inset-top,0px)+4.5rem)] z-30 mx-auto w-fit max-w-[calc(100%-1.5rem)] bg-card shadow-lifted'
+          : 'mb-3 bg-warning/10',
+      )}
     >
       <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
       <span>
