@@ -11,8 +11,6 @@ import {
   wipeSavedQueries,
 } from './saved-queries';
 
-/** The service worker's image cache (helper A's sw): a person's photos go with them. */
-const IMAGE_CACHE = 'homestay-images';
 /** A slow disk must not hold the first screen back for long. */
 const RESTORE_TIMEOUT_MS = 1500;
 
@@ -84,8 +82,8 @@ export function keepSavingQueries(
   const forget = onSignOut(async () => {
     paused = true;
     ownerId = null;
+    // (The service worker's image cache is emptied by lib/pwa/forget-cached-images.ts.)
     await wipe();
-    if (typeof caches !== 'undefined') await caches.delete(IMAGE_CACHE).catch(() => false);
   });
   return () => {
     cancelSave();
