@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { api, expect, PASSWORD, test, uniqueEmail, verifyEmail } from './auth-fixtures';
+import { makePng } from './fixtures';
 import { listedProperty } from './two-people';
 
 // Issue 16, offline: a helper's saved data shows on a dead signal with the
@@ -82,7 +83,13 @@ async function newHost(browser: Browser, baseURL: string, info: TestInfo) {
     amenities: ['Garden'],
     helpersWanted: 1,
   });
-  return { context, page: await context.newPage(), name, propertyId: property.id as string };
+  return {
+    context,
+    page: await context.newPage(),
+    name,
+    propertyId: property.id as string,
+    inviteCode: property.inviteCode as string,
+  };
 }
 
 test('a helper reads a saved chat offline, writes a message that arrives once, and the next person finds none of it', async ({
@@ -176,4 +183,95 @@ test('a helper reads a saved chat offline, writes a message that arrives once, a
   expect(await idbText(page, 'homestay-outbox')).not.toContain(offline);
 
   await host.context.close();
+});
+
+test.describe('chore hand-ins', () => {
+  // The cancelled chore's hand-in is refused (422): that is the point.
+  test.use({
+    allowedBrowserProblems: [/ERR_INTERNET_DISCONNECTED|Failed to fetch|status of 422/],
+  });
+
+  test('chore hand-ins made offline go when the network is back; one cancelled meanwhile comes back with a message', async ({
+    page,
+    context,
+    browser,
+    baseURL,
+    createAccount,
+  }, info) => {
+    const origin = baseURL ?? '';
+    const run = randomUUID().slice(0, 6);
+    const host = await newHost(browser, origin, info);
+    await createAccount({ role: 'helper' });
+    const helperId = (await (await page.request.get('/api/profile')).json()).id as string;
+    await api(page.request, origin, 'post', `/api/invites/${host.inviteCode}/join`, {});
+    const choreFor = async (title: string) => {
+      const chore = await api(host.context.request, origin, 'post', '/api/chores', {
+        propertyId: host.propertyId,
+        title,
+        group: 'Animals',
+        points: 10,
+        assigneeId: helperId,
+      });
+      await api(page.request, origin, 'post', `/api/chores/${chore.id}/start`, {});
+      return chore.id as string;
+    };
+    const hens = `Feed the hens ${run}`;
+    const goats = `Milk the goats ${run}`;
+    const hensId = await choreFor(hens);
+    const goatsId = await choreFor(goats);
+
+    // Both chores open in two tabs, then the signal goes.
+    await page.goto(`/chores/${hensId}`);
+    const second = await context.newPage();
+    await second.goto(`/chores/${goatsId}`);
+    await expect(page.getByRole('form', { name: 'Mark as done' })).toBeVisible();
+    await expect(second.getByRole('form', { name: 'Mark as done' })).toBeVisible();
+    await context.setOffline(true);
+    try {
+      // The hens, with a photo: kept on the phone, waiting for a connection.
+      const form = page.getByRole('form', { name: 'Mark as done' });
+      await page.getByTestId('chore-photo-input').setInputFiles({
+        name: 'hens.png',
+        mimeType: 'image/png',
+        buffer: makePng(64, 48),
+      });
+      await expect(
+        form.getByRole('img', { name: 'What you are handing in, kept on this device' }),
+      ).toBeVisible();
+      await form.getByLabel('Minutes spent').fill('25');
+      await form.getByRole('button', { name: 'Mark as done' }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Waiting for a connection' }),
+      ).toBeVisible();
+
+      // The goats, in the other tab; that tab is closed before the signal returns.
+      await second
+        .getByRole('form', { name: 'Mark as done' })
+        .getByRole('button', { name: 'Mark as done' })
+        .click();
+      await expect(
+        second.getByRole('status').filter({ hasText: 'Waiting for a connection' }),
+      ).toBeVisible();
+      await expect.poll(() => idbText(page, 'homestay-outbox')).toContain(goats);
+      await second.close();
+
+      // Meanwhile the host, who has a network, cancels the goats.
+      await api(host.context.request, origin, 'post', `/api/chores/${goatsId}/cancel`, {});
+    } finally {
+      await context.setOffline(false);
+    }
+
+    // Back online: the hens go (photo, then the hand-in); the goats come back with why.
+    await expect(page.getByRole('heading', { name: 'Waiting for your host' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(
+      page.getByText(`Your hand-in for “${goats}” could not be sent: the chore was cancelled.`),
+    ).toBeVisible();
+    const handedIn = await (await host.context.request.get(`/api/chores/${hensId}`)).json();
+    expect(handedIn).toMatchObject({ status: 'submitted', hasPhoto: true, minutesSpent: 25 });
+    expect(await idbText(page, 'homestay-outbox')).not.toContain(goats);
+
+    await host.context.close();
+  });
 });
