@@ -1,4 +1,4 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type Query, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type SessionUser, sessionQueryKey } from '@web/lib/session/session';
 import { onSignOut } from '@web/lib/session/sign-out-cleanups';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -51,21 +51,19 @@ export function keepSavingQueries(
   };
 
   const onSessionRead = (user: SessionUser | null) => {
-    if (!user) {
-      // A definite "signed out": the copy must not wait for the next person.
-      paused = true;
-      if (ownerId !== null) void wipe();
-      ownerId = null;
-      return;
-    }
-    paused = false;
-    if (ownerId !== null && ownerId !== user.id) {
-      // Somebody else on this phone: the previous person's data goes, from
-      // the disk and from memory.
+    // A definite "signed out" (the session expired, or ended elsewhere) or
+    // somebody else on this phone: the previous person's data goes, from the
+    // disk and from memory, before the next person can see any of it.
+    if (ownerId !== null && ownerId !== user?.id) {
       void wipe();
-      void client.resetQueries({ predicate: (query) => !isSessionKey(query.queryKey) });
+      const others = { predicate: (query: Query) => !isSessionKey(query.queryKey) };
+      // Signed out: dropped (a refetch would only be refused). Somebody else:
+      // the screens refetch as them.
+      if (user) void client.resetQueries(others);
+      else client.removeQueries(others);
     }
-    ownerId = user.id;
+    paused = !user;
+    ownerId = user?.id ?? null;
   };
 
   const unsubscribe = client.getQueryCache().subscribe((event) => {

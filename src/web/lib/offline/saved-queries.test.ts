@@ -117,9 +117,12 @@ describe('saving while signed in', () => {
     expect(queryClient.getQueryData(['chores'])).toBeUndefined();
     expect(storage.map.has('cache:pia')).toBe(true);
 
+    queryClient.setQueryData(['chores'], ['pia’s chore']);
     queryClient.setQueryData(sessionQueryKey, null);
     await settle();
     expect(storage.map.size).toBe(0);
+    // Out of memory too: the next person to sign in never sees it.
+    expect(queryClient.getQueryData(['chores'])).toBeUndefined();
     stop();
   });
 });
