@@ -18,6 +18,9 @@ import { listedProperty, newHelper } from './two-people';
 // window, so the tap lands on the app's existing tab, the path the handler
 // prefers anyway (src/web/sw/push-handlers.ts).
 
+// Every other spec blocks the service worker (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** The worker's global as these tests use it (the e2e typecheck has the DOM lib, not WebWorker). */
 type WorkerScope = EventTarget & { registration: ServiceWorkerRegistration };
 

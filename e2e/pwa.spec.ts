@@ -4,6 +4,9 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, pathTo, test } from './fixtures';
 
+// Every other spec blocks the service worker (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // The installable app (issue 16): Chromium finds nothing missing to install
 // Homestay, and the service worker's precached shell opens a page offline.
 // The worker is registered by the built app only, which these tests run.
