@@ -1,6 +1,7 @@
 import { shellChrome } from '@shared/navigation';
 import type { AppRoute } from '@shared/routes';
 import { PulsingLogo } from '@web/components/brand/pulsing-logo';
+import { PushResync } from '@web/features/push/components/push-resync';
 import { AppShell } from '@web/features/shell/components/app-shell';
 import { OfflineBanner } from '@web/lib/offline/offline-banner';
 import { useSession } from '@web/lib/session/session';
@@ -30,6 +31,8 @@ export function ShellLayout() {
   return (
     <AppShell user={session.user} route={route}>
       <OfflineBanner floating={!shellChrome(pathname, session.user.role).header} />
+      {/* Keeps this browser's push subscription with the person signed in. */}
+      <PushResync />
       <Outlet />
     </AppShell>
   );
