@@ -1,5 +1,6 @@
 import { passwordSchema } from '@shared/api/auth';
 import { PasswordField } from '@web/components/password-field';
+import { SectionCard } from '@web/components/section-card';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { isApiError } from '@web/lib/api-client';
 import type { FieldErrors } from '@web/lib/zod-form';
@@ -8,7 +9,6 @@ import { type FormEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useChangePassword } from '../api';
 import { actionFailed } from './action-failed';
-import { SectionCard } from './section-card';
 
 type Name = 'current' | 'next' | 'confirm';
 

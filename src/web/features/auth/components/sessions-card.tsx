@@ -1,5 +1,6 @@
 import type { SessionListItem } from '@shared/api/auth';
 import { describeDevice } from '@shared/user-agent';
+import { SectionCard } from '@web/components/section-card';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/dialog';
@@ -16,7 +17,6 @@ import {
   useSessions,
 } from '../api';
 import { actionFailed } from './action-failed';
-import { SectionCard } from './section-card';
 
 const deviceIcons = { phone: Smartphone, tablet: Tablet, computer: Monitor } as const;
 

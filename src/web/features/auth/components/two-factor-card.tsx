@@ -1,4 +1,5 @@
 import type { TwoFactorEnableReply } from '@shared/api/auth';
+import { SectionCard } from '@web/components/section-card';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import {
@@ -27,7 +28,6 @@ import {
 } from '../api';
 import { actionFailed } from './action-failed';
 import { BackupCodes } from './backup-codes';
-import { SectionCard } from './section-card';
 
 const wrongPassword = (error: unknown) =>
   isApiError(error) && (error.status === 400 || error.status === 401);

@@ -1,6 +1,6 @@
+import { SectionCard } from '@web/components/section-card';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { isApiError } from '@web/lib/api-client';
 import { BellRing } from 'lucide-react';
@@ -109,41 +109,34 @@ export function DevicePushSettings() {
   }
 
   return (
-    <Card className="p-5 md:p-6">
-      <section aria-labelledby={headingId}>
-        <h2
-          id={headingId}
-          className="flex items-start gap-2 font-display text-title font-semibold tracking-tight"
-        >
-          <BellRing aria-hidden="true" className="mt-1 size-5 shrink-0 text-muted-foreground" />
-          Notifications on this device
-        </h2>
-        <p className="mt-1 text-body-sm text-muted-foreground">
-          Your phone or computer shows new messages and updates, even with Homestay closed.
-        </p>
-        <div className="mt-4 flex flex-col gap-5">
-          {thisDeviceStatus()}
-          <div className="flex flex-col gap-2">
-            <h3 className="text-body-sm font-semibold">Your devices</h3>
-            {devices.isPending ? (
-              <div className="flex flex-col gap-2" aria-busy="true">
-                <span className="sr-only">Loading your devices</span>
-                <Skeleton className="h-16 rounded-xl" />
-              </div>
-            ) : devices.isError ? (
-              <div className="flex flex-col items-start gap-2 text-body-sm text-muted-foreground">
-                <p>We couldn’t load your devices.</p>
-                <Button variant="outline" size="sm" onClick={() => devices.refetch()}>
-                  Try again
-                </Button>
-              </div>
-            ) : (
-              <PushDeviceList devices={devices.data.items} />
-            )}
-          </div>
-          <PushCategoryChoices />
+    <SectionCard
+      headingId={headingId}
+      icon={BellRing}
+      title="Notifications on this device"
+      description="Your phone or computer shows new messages and updates, even with Homestay closed."
+    >
+      <div className="flex flex-col gap-5">
+        {thisDeviceStatus()}
+        <div className="flex flex-col gap-2">
+          <h3 className="text-body-sm font-semibold">Your devices</h3>
+          {devices.isPending ? (
+            <div className="flex flex-col gap-2" aria-busy="true">
+              <span className="sr-only">Loading your devices</span>
+              <Skeleton className="h-16 rounded-xl" />
+            </div>
+          ) : devices.isError ? (
+            <div className="flex flex-col items-start gap-2 text-body-sm text-muted-foreground">
+              <p>We couldn’t load your devices.</p>
+              <Button variant="outline" size="sm" onClick={() => devices.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : (
+            <PushDeviceList devices={devices.data.items} />
+          )}
         </div>
-      </section>
-    </Card>
+        <PushCategoryChoices />
+      </div>
+    </SectionCard>
   );
 }

@@ -2,7 +2,7 @@ import { Card } from '@web/components/ui/card';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-/** One area of the security settings: an icon, a heading, a line of why, then the content. */
+/** One area of a settings page (security, alerts): an icon, a heading, a line of why, then the content. */
 export function SectionCard({
   icon: Icon,
   title,
