@@ -324,6 +324,7 @@ export function SubmitChoreForm({ chore }: { chore: Chore }) {
         size="lg"
         className="sm:self-start"
         disabled={uploading}
+        worksOffline
       >
         Mark as done
       </SubmitButton>
