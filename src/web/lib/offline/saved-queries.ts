@@ -56,6 +56,15 @@ export async function restoreSavedQueries(
   const queries = copy.state.queries.filter((query) => fresh(query, now));
   if (queries.length === 0) return false;
   hydrate(client, { queries, mutations: [] });
+  // A saved copy is never the server's word: it may be older than the last
+  // change (saves are throttled, and a reload can come first). Marked stale,
+  // each restored query shows at once and is read again when next used with
+  // a network, whatever its age against the cache's staleTime.
+  const restored = new Set(queries.map((query) => query.queryHash));
+  await client.invalidateQueries({
+    predicate: (query) => restored.has(query.queryHash),
+    refetchType: 'none',
+  });
   return true;
 }
 
