@@ -2,6 +2,7 @@
 import '@web/lib/zod-csp';
 import { AppProviders } from '@web/app/providers';
 import { appRoutes } from '@web/app/router';
+import { followDeviceNetwork } from '@web/lib/offline/online-status';
 import { startInstallableApp } from '@web/lib/pwa/start';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -18,6 +19,8 @@ const router = createBrowserRouter(appRoutes);
 
 // The service worker (production only), its update prompt, the install offer.
 startInstallableApp();
+// Reads wait for a network instead of failing when the app opens without one.
+followDeviceNetwork();
 
 createRoot(rootElement).render(
   <StrictMode>

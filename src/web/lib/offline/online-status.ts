@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 
 /*
@@ -17,6 +18,19 @@ function subscribe(onChange: () => void): () => void {
     window.removeEventListener('online', onChange);
     window.removeEventListener('offline', onChange);
   };
+}
+
+/**
+ * Tells TanStack Query what the browser says, from the start. On its own it
+ * assumes a network until an `offline` event, so an app opened with none
+ * fetched every saved page, failed three times and showed an error over the
+ * saved data; told, it holds those reads (paused) until `online`.
+ */
+export function followDeviceNetwork(): void {
+  onlineManager.setEventListener((setOnline) => {
+    setOnline(isOnline());
+    return subscribe(() => setOnline(isOnline()));
+  });
 }
 
 /** True while the device has a network; re-renders when that changes. */
