@@ -53,6 +53,30 @@ async function idbText(page: Page, database: string): Promise<string> {
   }, database);
 }
 
+/** The messages the device saved for one chat, as text ('' when none are saved). */
+async function savedChatText(page: Page, conversationId: string): Promise<string> {
+  return page.evaluate(async (id) => {
+    const known = await indexedDB.databases();
+    if (!known.some((db) => db.name === 'homestay-offline')) return '';
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('homestay-offline');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const copies = await new Promise<unknown[]>((resolve, reject) => {
+      const request = db.transaction('cache').objectStore('cache').getAll();
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    db.close();
+    type Copy = { state?: { queries?: { queryKey: unknown[]; state: { data: unknown } }[] } };
+    const chat = (copies as Copy[])
+      .flatMap((copy) => copy?.state?.queries ?? [])
+      .find((query) => query.queryKey.includes('saved-messages') && query.queryKey.includes(id));
+    return chat ? JSON.stringify(chat.state.data) : '';
+  }, conversationId);
+}
+
 /** A host in a browser context of their own, with a listed property. */
 async function newHost(browser: Browser, baseURL: string, info: TestInfo) {
   const context = await browser.newContext({
@@ -121,7 +145,11 @@ test('a helper reads a saved chat offline, writes a message that arrives once, a
   await page.goto(`/chat/${conversation.id}`);
   const log = page.getByRole('log');
   await expect(log.getByText(before)).toBeVisible();
-  await expect.poll(() => idbText(page, 'homestay-offline'), { timeout: 15_000 }).toContain(before);
+  // The chat's own saved page, not just the dashboard's copy of its last
+  // message (saves are throttled: a reload before this one would lack it).
+  await expect
+    .poll(() => savedChatText(page, conversation.id), { timeout: 15_000 })
+    .toContain(before);
 
   await context.setOffline(true);
   try {
