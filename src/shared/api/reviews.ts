@@ -186,6 +186,20 @@ export const ratingSummarySchema = z.object({
 });
 export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 
+/** Average to one decimal; null when there is nothing to average ('New'). */
+export function ratingSummary(
+  totals: { reviewCount: number | null; ratingSum: number | null } | undefined,
+): RatingSummary {
+  const count = totals?.reviewCount ?? 0;
+  const average = count > 0 ? Math.round(((totals?.ratingSum ?? 0) / count) * 10) / 10 : null;
+  return { average, count };
+}
+
+/** A share as a whole percent; null when nothing was counted. */
+export function percentOf(part: number, whole: number): number | null {
+  return whole > 0 ? Math.round((part / whole) * 100) : null;
+}
+
 /** A helper's track record summed over their finished stays ('3 stays · 142 h logged · 96 % approved first time'). */
 export const helperTrackRecordSchema = z.object({
   stays: z.number().int(),

@@ -1,3 +1,4 @@
+import { ratingSummary } from '@shared/api/reviews';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
@@ -12,7 +13,6 @@ import {
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { propertyReviewTotals } from '../../db/schema';
 import { normalizeForSearch, searchTextOf } from '../../platform/search-text';
-import { cardRating } from './service';
 
 type Card = { id: string; title: string; rating: { average: number | null; count: number } };
 
@@ -130,8 +130,11 @@ describe('explore', () => {
     expect(rating(ids.alentejo)).toEqual({ average: null, count: 0 });
     // A search (its own ordering and ranking) carries it too.
     expect((await search('?q=hostel')).items[0]?.rating).toEqual({ average: 4.3, count: 3 });
-    expect(cardRating(null, null)).toEqual({ average: null, count: 0 });
-    expect(cardRating(2, 9)).toEqual({ average: 4.5, count: 2 });
+    expect(ratingSummary({ reviewCount: null, ratingSum: null })).toEqual({
+      average: null,
+      count: 0,
+    });
+    expect(ratingSummary({ reviewCount: 2, ratingSum: 9 })).toEqual({ average: 4.5, count: 2 });
   });
 
   it('searches text without case or accents, every word, including the country name', async () => {

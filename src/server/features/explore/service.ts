@@ -1,6 +1,6 @@
 import type { ExplorePage } from '@shared/api/explore';
 import type { PropertyType, Provision } from '@shared/api/property-fields';
-import type { RatingSummary } from '@shared/api/reviews';
+import { ratingSummary } from '@shared/api/reviews';
 import { and, desc, eq, isNull, not, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { properties, propertyReviewTotals } from '../../db/schema';
@@ -160,12 +160,6 @@ export function exploreQuery(db: PropertyContext['db'], filters: ExploreFilters)
     .limit(filters.limit + 1);
 }
 
-/** The card's rating: the average to one decimal, null ('New') before any review. */
-export function cardRating(reviewCount: number | null, ratingSum: number | null): RatingSummary {
-  const count = reviewCount ?? 0;
-  return { average: count > 0 ? Math.round(((ratingSum ?? 0) / count) * 10) / 10 : null, count };
-}
-
 /** GET /api/explore: listed properties with exchange terms, as cards. */
 export async function explore(ctx: PropertyContext, filters: ExploreFilters): Promise<ExplorePage> {
   const rows = await exploreQuery(ctx.db, filters);
@@ -181,7 +175,7 @@ export async function explore(ctx: PropertyContext, filters: ExploreFilters): Pr
           ? { imageKey: r.imageKey, thumbnailKey: r.thumbnailKey }
           : null,
         publicUrl,
-        cardRating(r.reviewCount, r.ratingSum),
+        ratingSummary(r),
       ),
     (r) => [r.rank, r.listedAtExact, r.id],
   );

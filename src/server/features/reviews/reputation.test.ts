@@ -1,4 +1,10 @@
-import type { HelperReputation, PropertyReputation, ReviewDirection } from '@shared/api/reviews';
+import {
+  type HelperReputation,
+  type PropertyReputation,
+  percentOf,
+  type ReviewDirection,
+  ratingSummary,
+} from '@shared/api/reviews';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,7 +24,6 @@ import {
   reviewTotals,
   stays,
 } from '../../db/schema';
-import { percentOf, ratingSummary } from './reputation';
 
 // Reputation reads over explicit rows: stays and reviews are inserted directly
 // (their lifecycle is tested with the review routes), the totals as the

@@ -1,9 +1,10 @@
-import type {
-  HelperReputation,
-  HelperTrackRecord,
-  PropertyReputation,
-  RatingSummary,
-  Review,
+import {
+  type HelperReputation,
+  type HelperTrackRecord,
+  type PropertyReputation,
+  percentOf,
+  type Review,
+  ratingSummary,
 } from '@shared/api/reviews';
 import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { profiles, propertyReviewTotals, reviews, reviewTotals, stays } from '../../db/schema';
@@ -26,18 +27,6 @@ export const REPUTATION_REVIEW_COUNT = 20;
 
 /** The agreed hours "held" when the logged time reached this many tenths of them (90 %). */
 export const HOURS_HELD_TENTHS = 9;
-
-/** Average to one decimal; null when there is nothing to average ('New'). */
-export function ratingSummary(totals: { reviewCount: number; ratingSum: number } | undefined) {
-  const count = totals?.reviewCount ?? 0;
-  const average = count > 0 ? Math.round(((totals?.ratingSum ?? 0) / count) * 10) / 10 : null;
-  return { average, count } satisfies RatingSummary;
-}
-
-/** A whole percent; null when nothing was counted. */
-export function percentOf(part: number, whole: number): number | null {
-  return whole > 0 ? Math.round((part / whole) * 100) : null;
-}
 
 /** The newest published reviews matching `where`, as `viewerId` may read them. */
 async function latestPublished(

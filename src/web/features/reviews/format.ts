@@ -11,10 +11,6 @@ export const formatRating = (average: number) => formatReaderNumber(Math.round(a
 /** Whole hours from minutes; a stay's hours read better without minutes. */
 export const formatHours = (minutes: number) => `${formatReaderNumber(Math.round(minutes / 60))} h`;
 
-/** A share as a whole percent, or null when there is nothing to count. */
-export const percentOf = (part: number, whole: number) =>
-  whole > 0 ? Math.round((part / whole) * 100) : null;
-
 /** A moment (ISO timestamp) as a day in the reader's locale. */
 export function formatMoment(iso: string): string {
   const date = new Date(iso);

@@ -1,10 +1,10 @@
-import type { StayRecord } from '@shared/api/reviews';
+import { percentOf, type StayRecord } from '@shared/api/reviews';
 import { cn } from '@web/lib/cn';
 import { formatReaderDay } from '@web/lib/reader-format';
 import type { LucideIcon } from 'lucide-react';
 import { CalendarRange, CircleCheck, CircleDashed, Clock, ListChecks, Timer } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatHours, percentOf } from '../format';
+import { formatHours } from '../format';
 
 /**
  * What the app itself recorded during one stay, beside its reviews: nobody
