@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
   assertValidKey,
+  isValidKey,
   keyToUrlPath,
   type Storage,
   type StoredObject,
@@ -70,6 +71,20 @@ export function createLocalDiskStorage(root: string): Storage {
     publicUrl(key) {
       assertValidKey(key);
       return `/uploads/${keyToUrlPath(key)}`;
+    },
+    async *list() {
+      let entries: string[];
+      try {
+        entries = await fs.readdir(objects, { recursive: true });
+      } catch (error) {
+        if (isMissing(error)) return;
+        throw error;
+      }
+      for (const entry of entries.sort()) {
+        const key = entry.split(path.sep).join('/');
+        if (!isValidKey(key)) continue;
+        if ((await fs.stat(path.join(objects, entry))).isFile()) yield key;
+      }
     },
   };
 }

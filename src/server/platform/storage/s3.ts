@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -9,6 +10,7 @@ import {
 } from '@aws-sdk/client-s3';
 import {
   assertValidKey,
+  isValidKey,
   keyToUrlPath,
   type Storage,
   type StoredObject,
@@ -100,6 +102,29 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     },
     async delete(key) {
       await Promise.all([remove('public', key), remove('private', key)]);
+    },
+    async *list() {
+      const seen = new Set<string>();
+      for (const visibility of ['public', 'private'] as const) {
+        let token: string | undefined;
+        do {
+          const page = await client.send(
+            new ListObjectsV2Command({
+              Bucket: options.bucket,
+              Prefix: `${visibility}/`,
+              ContinuationToken: token,
+            }),
+          );
+          for (const item of page.Contents ?? []) {
+            const key = item.Key?.slice(visibility.length + 1);
+            if (key && isValidKey(key) && !seen.has(key)) {
+              seen.add(key);
+              yield key;
+            }
+          }
+          token = page.IsTruncated ? page.NextContinuationToken : undefined;
+        } while (token);
+      }
     },
     publicUrl(key) {
       assertValidKey(key);

@@ -86,6 +86,18 @@ function storageContract(
       }
     });
 
+    it('lists every key once, public and private, and none deleted', async () => {
+      await storage.put('listing/a/one.png', Buffer.from('1'), 'image/png', { visibility: 'public' });
+      await storage.put('listing/b/two.pdf', Buffer.from('2'), 'application/pdf', {
+        visibility: 'private',
+      });
+      await storage.put('listing/gone.png', Buffer.from('3'), 'image/png', { visibility: 'public' });
+      await storage.delete('listing/gone.png');
+      const keys: string[] = [];
+      for await (const key of storage.list()) if (key.startsWith('listing/')) keys.push(key);
+      expect(keys.sort()).toEqual(['listing/a/one.png', 'listing/b/two.pdf']);
+    });
+
     it('gives public URLs for a key', () => {
       expect(storage.publicUrl('profile_avatars/u1/avatar_1.webp')).toMatch(
         /\/profile_avatars\/u1\/avatar_1\.webp$/,

@@ -27,6 +27,8 @@ export interface Storage {
   get(key: string): Promise<StoredObject | null>;
   /** Removes the object; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /** Every stored key, in no particular order (backups read each one with get). */
+  list(): AsyncIterable<string>;
   /** Where a browser fetches a public object: `/uploads/<key>` (served by the app) or S3_PUBLIC_URL. */
   publicUrl(key: string): string;
 }
