@@ -47,4 +47,39 @@ describe('loadConfig', () => {
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
   });
+
+  it('reads the backup settings: a daily UTC time or off, how many to keep, where, whom to mail', () => {
+    expect(loadConfig({}, { cwd: '/srv' })).toMatchObject({
+      backup: { schedule: { hour: 3, minute: 0 }, keep: 7, dir: path.resolve('/srv/data/backups') },
+      opsEmail: undefined,
+    });
+    const config = loadConfig(
+      {
+        BACKUP_SCHEDULE: '23:05',
+        BACKUP_KEEP: '3',
+        BACKUP_DIR: 'b',
+        OPS_EMAIL: 'ops@homestay.test',
+      },
+      { cwd: '/srv' },
+    );
+    expect(config.backup).toEqual({
+      schedule: { hour: 23, minute: 5 },
+      keep: 3,
+      dir: path.resolve('/srv/b'),
+    });
+    expect(config.opsEmail).toBe('ops@homestay.test');
+    expect(loadConfig({ BACKUP_SCHEDULE: 'off' }).backup.schedule).toBeUndefined();
+    // Tests take a backup only when they ask for one.
+    expect(loadConfig({ NODE_ENV: 'test' }).backup.schedule).toBeUndefined();
+    for (const [name, value, message] of [
+      ['BACKUP_SCHEDULE', '3am', 'must be a time of day in UTC as HH:MM (e.g. 03:00), or off'],
+      ['BACKUP_SCHEDULE', '24:00', 'must be a time of day in UTC as HH:MM (e.g. 03:00), or off'],
+      ['BACKUP_KEEP', '0', 'must be a whole number between 1 and 1000'],
+      ['OPS_EMAIL', 'ops', 'must be an email address such as ops@homestay.example'],
+    ] as const) {
+      expect(() => loadConfig({ [name]: value })).toThrow(
+        `Invalid configuration: ${name} ${message} (got "${value}")`,
+      );
+    }
+  });
 });

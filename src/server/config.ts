@@ -143,6 +143,21 @@ const envSchema = z.object({
     })
     .optional(),
   PUSH_ENDPOINT_ORIGINS: originList.optional(),
+  // Backups (docs/decisions/131-backups.md): a daily time in UTC, or off.
+  BACKUP_SCHEDULE: z
+    .string()
+    .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, {
+      error: 'must be a time of day in UTC as HH:MM (e.g. 03:00), or off',
+    })
+    .optional(),
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'must be a whole number between 1 and 1000' })
+    .int({ error: 'must be a whole number between 1 and 1000' })
+    .min(1, { error: 'must be a whole number between 1 and 1000' })
+    .max(1000, { error: 'must be a whole number between 1 and 1000' })
+    .default(7),
+  BACKUP_DIR: z.string().min(1, { error: 'must not be empty' }).optional(),
+  OPS_EMAIL: z.email({ error: 'must be an email address such as ops@homestay.example' }).optional(),
 });
 
 /** Variables that only make sense together: one line naming what is missing. */
@@ -218,6 +233,16 @@ export type AppConfig = {
   };
   /** How often this process polls the jobs table (ms); 0 = never (tests drive it). */
   jobsPollIntervalMs: number;
+  backup: {
+    /** BACKUP_SCHEDULE: the daily time (UTC) the app backs itself up; undefined = off. */
+    schedule: { hour: number; minute: number } | undefined;
+    /** BACKUP_KEEP: complete backups kept; older ones are deleted after a successful one. */
+    keep: number;
+    /** BACKUP_DIR (absolute), default DATA_DIR/backups. */
+    dir: string;
+  };
+  /** OPS_EMAIL: where a failed backup is mailed; unset = log and health only. */
+  opsEmail: string | undefined;
   /** Object storage; without it uploads live under DATA_DIR/uploads. */
   s3:
     | {
@@ -301,6 +326,12 @@ export function loadConfig(
       extraEndpointOrigins: e.PUSH_ENDPOINT_ORIGINS ?? [],
     },
     jobsPollIntervalMs: e.JOBS_POLL_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 5_000),
+    backup: {
+      schedule: dailyTime(e.BACKUP_SCHEDULE ?? (e.NODE_ENV === 'test' ? 'off' : '03:00')),
+      keep: e.BACKUP_KEEP,
+      dir: path.resolve(cwd, e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
+    },
+    opsEmail: e.OPS_EMAIL,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
@@ -319,6 +350,13 @@ export function loadConfig(
 function defaultVapidSubject(mailFrom: string, publicUrl: string): string {
   const address = /<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
   return /^[^\s@<>]+@[^\s@<>]+$/.test(address) ? `mailto:${address}` : publicUrl;
+}
+
+/** `HH:MM` as numbers; `off` as undefined. */
+function dailyTime(value: string): { hour: number; minute: number } | undefined {
+  if (value === 'off') return undefined;
+  const [hour, minute] = value.split(':').map(Number);
+  return { hour: hour ?? 0, minute: minute ?? 0 };
 }
 
 function truncate(value: string): string {
