@@ -2,6 +2,7 @@
 // and are re-exported so Drizzle and drizzle-kit see them all.
 export * from './agreements';
 export * from './auth';
+export * from './backups';
 export * from './chores';
 export * from './jobs';
 export * from './mail-opt-outs';
