@@ -17,6 +17,7 @@ const SECRET_VARIABLES = new Set([
   'SMTP_URL',
   'S3_SECRET_ACCESS_KEY',
   'VAPID_PRIVATE_KEY',
+  'METRICS_TOKEN',
 ]);
 
 /** A URL-safe base64 key (no padding) of `bytes` bytes, as web-push makes them. */
@@ -158,6 +159,14 @@ const envSchema = z.object({
     .default(7),
   BACKUP_DIR: z.string().min(1, { error: 'must not be empty' }).optional(),
   OPS_EMAIL: z.email({ error: 'must be an email address such as ops@homestay.example' }).optional(),
+  // Prometheus metrics (docs/decisions/130-metrics-and-readiness.md): without it, no /metrics.
+  // One check, one line: it travels in an Authorization header, so printable ASCII, no spaces.
+  METRICS_TOKEN: z
+    .string()
+    .refine((v) => /^[\x21-\x7e]{16,}$/.test(v), {
+      error: 'must be at least 16 characters, without spaces (e.g. openssl rand -hex 32)',
+    })
+    .optional(),
 });
 
 /** Variables that only make sense together: one line naming what is missing. */
@@ -231,6 +240,8 @@ export type AppConfig = {
     /** Push-service origins allowed besides the known services (PUSH_ENDPOINT_ORIGINS). */
     extraEndpointOrigins: string[];
   };
+  /** METRICS_TOKEN: the bearer token /metrics asks for; without it there is no /metrics. */
+  metricsToken: string | undefined;
   /** How often this process polls the jobs table (ms); 0 = never (tests drive it). */
   jobsPollIntervalMs: number;
   backup: {
@@ -325,6 +336,7 @@ export function loadConfig(
       subject: e.VAPID_SUBJECT ?? defaultVapidSubject(mailFrom, publicUrl),
       extraEndpointOrigins: e.PUSH_ENDPOINT_ORIGINS ?? [],
     },
+    metricsToken: e.METRICS_TOKEN,
     jobsPollIntervalMs: e.JOBS_POLL_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 5_000),
     backup: {
       schedule: dailyTime(e.BACKUP_SCHEDULE ?? (e.NODE_ENV === 'test' ? 'off' : '03:00')),
