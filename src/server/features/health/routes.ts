@@ -1,15 +1,18 @@
-import { healthResponseSchema } from '@shared/api/health';
+import { healthResponseSchema, readinessResponseSchema } from '@shared/api/health';
 import { errorBodySchema } from '@shared/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
+import { migrationStatus } from '../../db/migration-status';
 import { errorBody } from '../../platform/errors';
 import { appVersion } from '../../platform/project-root';
 
 /**
- * Liveness and readiness in one: 200 when the database answers, 503 when not
- * (within 2 s). A 503 here also tells the app the database is away, and a
- * 200 that it is back.
+ * /api/health, the liveness check: 200 when the database answers, 503 when
+ * not (within 2 s). A 503 here also tells the app the database is away, and
+ * a 200 that it is back. /api/health/ready, the readiness check, asks more:
+ * the database answers and has every migration this build carries. Neither
+ * is rate limited nor cached, and the database gate leaves both alone.
  */
 export async function healthRoutes(app: FastifyInstance, database: Database) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -28,6 +31,45 @@ export async function healthRoutes(app: FastifyInstance, database: Database) {
           .send(errorBody('service_unavailable', 'The database does not answer'));
       }
       return { status: 'ok' as const, db: database.kind, version: appVersion() };
+    },
+  );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/health/ready',
+    {
+      schema: { response: { 200: readinessResponseSchema, 503: errorBodySchema } },
+      config: { rateLimit: false },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const status = (await database.availability.check())
+        ? await migrationStatus(database.pool).catch((error: Error) => {
+            request.log.warn(`Readiness: reading the applied migrations failed (${error.message})`);
+            return null;
+          })
+        : null;
+      if (!status) {
+        return reply
+          .status(503)
+          .header('retry-after', '5')
+          .send(errorBody('service_unavailable', 'The database does not answer'));
+      }
+      if (status.missing.length > 0) {
+        request.log.warn(
+          `Readiness: the database lacks migrations this build needs: ${status.missing.join(', ')}`,
+        );
+        return reply
+          .status(503)
+          .send(
+            errorBody(
+              'service_unavailable',
+              `The database lacks ${status.missing.length} of the ${status.bundled} migrations this version needs`,
+            ),
+          );
+      }
+      return {
+        status: 'ready' as const,
+        migrations: { bundled: status.bundled, applied: status.applied },
+      };
     },
   );
 }
