@@ -26,7 +26,12 @@ import { registerDatabaseGate } from './platform/database-gate';
 import { loggerOptions } from './platform/error-log';
 import { frameworkErrors, registerErrorHandling } from './platform/errors';
 import { JobRunner } from './platform/jobs/runner';
-import { createMailer } from './platform/mail/mailer';
+import { createMailer, type MailObserver } from './platform/mail/mailer';
+import { registerHttpMetrics } from './platform/metrics/http-metrics';
+import { registerJobGauges } from './platform/metrics/job-gauges';
+import { type AppMetrics, createAppMetrics } from './platform/metrics/registry';
+import { METRICS_PATH, metricsRoutes } from './platform/metrics/routes';
+import { registerStateGauges } from './platform/metrics/state-gauges';
 import { registerRealtime } from './platform/realtime/plugin';
 import { requestIdFor } from './platform/request-id';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -84,6 +89,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     if (closing) reply.header('connection', 'close');
   });
 
+  // Prometheus metrics (docs/decisions/130): only with METRICS_TOKEN; counted
+  // from here on, so every route below is timed.
+  const metrics = config.metricsToken ? createAppMetrics() : null;
+  app.decorate('metrics', metrics);
+  if (metrics) registerHttpMetrics(app, metrics, METRICS_PATH);
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -114,7 +125,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await registerSecurityHeaders(app, config);
     await healthRoutes(app, database);
     // Accounts, sessions and profiles (issue 3): mail, storage, better-auth at /api/auth.
-    const mailer = createMailer({ ...config.mail, dataDir: config.dataDir }, app.log);
+    const mailer = createMailer(
+      { ...config.mail, dataDir: config.dataDir },
+      app.log,
+      metrics ? countMail(metrics) : undefined,
+    );
     app.decorate('mailer', mailer);
     app.addHook('onClose', () => mailer.close());
     const storage = createStorage(config);
@@ -152,7 +167,25 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         conversation: canSubscribeToConversation,
         property: canSubscribeToProperty,
       },
+      onEventsSent: metrics
+        ? (kind, sockets) => metrics.realtimeEventsSent.inc({ kind }, sockets)
+        : undefined,
     });
+    if (metrics && config.metricsToken) {
+      const databaseAvailable = () => database.availability.isAvailable();
+      registerStateGauges(metrics.registry, {
+        pool: database.pool,
+        databaseAvailable,
+        openSockets: () => app.realtime.hub.size,
+      });
+      registerJobGauges(metrics.registry, {
+        pool: database.pool,
+        databaseAvailable,
+        kinds: () => jobRunner.kinds(),
+        log: app.log,
+      });
+      await metricsRoutes(app, metrics, config.metricsToken);
+    }
     await registerStaticFiles(app, config.webRoot);
     await app.ready();
   } catch (error) {
@@ -160,4 +193,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     throw error;
   }
   return app;
+}
+
+function countMail(metrics: AppMetrics): MailObserver {
+  return (outcome) => (outcome === 'sent' ? metrics.mailSent : metrics.mailFailed).inc();
 }

@@ -29,13 +29,27 @@ export interface Mailer {
 
 type Deliver = (message: MailMessage) => Promise<void>;
 
+/** Told the outcome of every hand-over, in the foreground or not (metrics). */
+export type MailObserver = (outcome: 'sent' | 'failed') => void;
+
 function withBackground(
   kind: Mailer['kind'],
-  deliver: Deliver,
+  handOver: Deliver,
   log: MailLog,
   close: () => Promise<void>,
+  observe?: MailObserver,
 ): Mailer {
   const pending = new Set<Promise<void>>();
+  const deliver: Deliver = observe
+    ? (message) =>
+        handOver(message).then(
+          () => observe('sent'),
+          (error: unknown) => {
+            observe('failed');
+            throw error;
+          },
+        )
+    : handOver;
   return {
     kind,
     send: deliver,
@@ -60,7 +74,12 @@ function withBackground(
  * client) and `.txt` (read it anywhere) under DATA_DIR/outbox, and its links
  * are logged so a developer can follow them from the terminal.
  */
-export function createOutboxMailer(outboxDir: string, from: string, log: MailLog): Mailer {
+export function createOutboxMailer(
+  outboxDir: string,
+  from: string,
+  log: MailLog,
+  observe?: MailObserver,
+): Mailer {
   const builder = nodemailer.createTransport({
     streamTransport: true,
     buffer: true,
@@ -92,24 +111,30 @@ export function createOutboxMailer(outboxDir: string, from: string, log: MailLog
       `Mail to ${message.to} "${message.subject}" written to ${base}.txt${links.length ? `; links: ${links.join(' ')}` : ''}`,
     );
   };
-  return withBackground('outbox', deliver, log, async () => builder.close());
+  return withBackground('outbox', deliver, log, async () => builder.close(), observe);
 }
 
 /** SMTP through nodemailer: SMTP_URL such as smtp://user:pass@host:587 or smtps://host:465. */
-export function createSmtpMailer(smtpUrl: string, from: string, log: MailLog): Mailer {
+export function createSmtpMailer(
+  smtpUrl: string,
+  from: string,
+  log: MailLog,
+  observe?: MailObserver,
+): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   const deliver: Deliver = async (message) => {
     await transport.sendMail({ from, ...message });
   };
-  return withBackground('smtp', deliver, log, async () => transport.close());
+  return withBackground('smtp', deliver, log, async () => transport.close(), observe);
 }
 
 export function createMailer(
   options: { smtpUrl: string | undefined; from: string; dataDir: string },
   log: MailLog,
+  observe?: MailObserver,
 ): Mailer {
-  if (options.smtpUrl) return createSmtpMailer(options.smtpUrl, options.from, log);
-  return createOutboxMailer(path.join(options.dataDir, 'outbox'), options.from, log);
+  if (options.smtpUrl) return createSmtpMailer(options.smtpUrl, options.from, log, observe);
+  return createOutboxMailer(path.join(options.dataDir, 'outbox'), options.from, log, observe);
 }
 
 function slug(text: string): string {

@@ -4,6 +4,9 @@ import type { WebSocket } from 'ws';
 /** A socket's send buffer past this means the client cannot keep up. */
 const MAX_BUFFERED_BYTES = 1 << 20;
 
+/** Told how many sockets an event of a kind was written to (metrics). */
+export type EventsSentObserver = (kind: RealtimeEvent['kind'], sockets: number) => void;
+
 /** One open socket: who it is and what it listens to (server topic -> client topic). */
 export type Connection = {
   socket: WebSocket;
@@ -30,6 +33,8 @@ export class RealtimeHub {
   private readonly connections = new Set<Connection>();
   private readonly bySession = new Map<string, Set<Connection>>();
   private readonly byUser = new Map<string, Set<Connection>>();
+
+  constructor(private readonly onEventsSent?: EventsSentObserver) {}
 
   get size(): number {
     return this.connections.size;
@@ -101,6 +106,7 @@ export class RealtimeHub {
     // Per-user topics are named differently for the client; frames are built
     // once per client name (one, in practice) and shared by every socket.
     const frames = new Map<string, string>();
+    let sent = 0;
     for (const connection of set) {
       const clientTopic = connection.topics.get(serverTopic) ?? serverTopic;
       let frame = frames.get(clientTopic);
@@ -113,8 +119,9 @@ export class RealtimeHub {
         } satisfies ServerFrame);
         frames.set(clientTopic, frame);
       }
-      this.send(connection, frame);
+      if (this.send(connection, frame)) sent += 1;
     }
+    if (sent > 0) this.onEventsSent?.(event.kind, sent);
   }
 
   /** Asks every client to refetch what it shows. */
@@ -138,15 +145,17 @@ export class RealtimeHub {
     return this.connections;
   }
 
-  private send(connection: Connection, frame: string) {
+  /** Writes the frame; false when the socket is closing or was cut off as too slow. */
+  private send(connection: Connection, frame: string): boolean {
     const socket = connection.socket;
-    if (socket.readyState !== socket.OPEN) return;
+    if (socket.readyState !== socket.OPEN) return false;
     if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       // Too slow to keep up: cut it off rather than buffer without bound.
       // The client reconnects and refetches, so nothing is lost on screen.
       socket.close(1013, 'Too slow');
-      return;
+      return false;
     }
     socket.send(frame);
+    return true;
   }
 }

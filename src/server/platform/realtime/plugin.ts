@@ -14,7 +14,7 @@ import { AppError, errorBody } from '../errors';
 import { ownOrigins } from '../own-origins';
 import { authorizeTopic, type TopicAuthorizers } from './authorize';
 import { FrameGuard, MAX_SOCKETS_PER_USER, POLICY_CLOSE_CODE } from './frame-guard';
-import { type Connection, RealtimeHub } from './hub';
+import { type Connection, type EventsSentObserver, RealtimeHub } from './hub';
 import { RealtimeListener } from './listener';
 
 const HEARTBEAT_MS = 30_000;
@@ -37,6 +37,8 @@ declare module 'fastify' {
 export type RealtimeOptions = {
   publicUrl: string;
   authorizers: TopicAuthorizers;
+  /** Counts events written to sockets (the metrics, when they are on). */
+  onEventsSent?: EventsSentObserver;
   /** Test seams: faster heartbeats and session sweeps. */
   heartbeatMs?: number;
   sessionSweepMs?: number;
@@ -54,7 +56,7 @@ export async function registerRealtime(
   database: Database,
   options: RealtimeOptions,
 ) {
-  const hub = new RealtimeHub();
+  const hub = new RealtimeHub(options.onEventsSent);
   const listener = new RealtimeListener(
     database.pool.options,
     database.pool,
