@@ -17,12 +17,14 @@ export type TestApp = {
 /**
  * The real app, in process, on its own fresh database and data folder. Call in
  * beforeAll and close in afterAll; requests go through app.inject.
+ * `options.database`: start on this database instead (it is migrated at start
+ * like any other, and dropped on close), e.g. one left at an older schema.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { webRoot?: string } = {},
+  options: { webRoot?: string; database?: TestDatabase } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'homestay-test-data-'));
   const config = loadConfig(
     {
@@ -33,7 +35,7 @@ export async function createTestApp(
       PUBLIC_URL: 'http://localhost:3000',
       ...env,
     },
-    options,
+    { webRoot: options.webRoot },
   );
   const app = await buildApp(config);
   return {

@@ -7,9 +7,22 @@ export type TestDatabase = { url: string; name: string; drop(): Promise<void> };
 
 /** A fresh, migrated database for one test file (~50 ms: a copy of the template). */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const { adminUrl, template } = inject('testDatabase');
+  const { template } = inject('testDatabase');
+  return createDatabase(`template ${template}`);
+}
+
+/**
+ * An empty database on the same server, with no migrations applied: for the
+ * tests that bring a database up from an older schema (tests/upgrade).
+ */
+export async function createEmptyDatabase(): Promise<TestDatabase> {
+  return createDatabase('');
+}
+
+async function createDatabase(options: string): Promise<TestDatabase> {
+  const { adminUrl } = inject('testDatabase');
   const name = `homestay_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `create database ${name} template ${template}`);
+  await adminQuery(adminUrl, `create database ${name} ${options}`);
   return {
     name,
     url: withDatabase(adminUrl, name),
