@@ -22,6 +22,7 @@ import { safetyRoutes } from './features/safety/routes';
 import { stayRequestRoutes } from './features/stay-requests/routes';
 import { canSubscribeToProperty } from './platform/access/property-members';
 import { registerAuth } from './platform/auth/register';
+import { registerBackupJob } from './platform/backup/backup-job';
 import { registerDatabaseGate } from './platform/database-gate';
 import { loggerOptions } from './platform/error-log';
 import { frameworkErrors, registerErrorHandling } from './platform/errors';
@@ -134,6 +135,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     app.addHook('onClose', () => mailer.close());
     const storage = createStorage(config);
     app.decorate('storage', storage);
+    // The nightly backup through the job runner (issue 21, BACKUP_SCHEDULE).
+    registerBackupJob(app, { database, storage, mailer });
     await registerAuth(app, config, database, mailer);
     await uploadRoutes(app, storage);
     await profileRoutes(app, storage);
