@@ -4,6 +4,18 @@ export const healthResponseSchema = z.object({
   status: z.literal('ok'),
   db: z.enum(['embedded', 'postgres']),
   version: z.string(),
+  /**
+   * Backups (issue 21), present when the nightly backup is on or one was ever
+   * taken: `failing` when a backup failed after the last success. Its reason
+   * is in the log and the OPS_EMAIL mail, not here.
+   */
+  backup: z
+    .object({
+      state: z.enum(['ok', 'failing', 'none']),
+      lastSuccessAt: z.string().nullable(),
+      lastFailureAt: z.string().nullable(),
+    })
+    .optional(),
 });
 
 export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -4,13 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { migrationStatus } from '../../db/migration-status';
+import { backupHealth } from '../../platform/backup/backup-status';
 import { errorBody } from '../../platform/errors';
 import { appVersion } from '../../platform/project-root';
 
 /**
  * /api/health, the liveness check: 200 when the database answers, 503 when
  * not (within 2 s). A 503 here also tells the app the database is away, and
- * a 200 that it is back. /api/health/ready, the readiness check, asks more:
+ * a 200 that it is back; it also says how the backups fare (issue 21),
+ * without changing its status. /api/health/ready, the readiness check, asks more:
  * the database answers and has every migration this build carries. Neither
  * is rate limited nor cached, and the database gate leaves both alone.
  */
@@ -30,7 +32,17 @@ export async function healthRoutes(app: FastifyInstance, database: Database) {
           .header('retry-after', '5')
           .send(errorBody('service_unavailable', 'The database does not answer'));
       }
-      return { status: 'ok' as const, db: database.kind, version: appVersion() };
+      const backup = await backupHealth(database.db).catch((error: Error) => {
+        request.log.warn(`Health check: reading the backup runs failed (${error.message})`);
+        return null;
+      });
+      const showBackup = backup && (app.config.backup.schedule || backup.state !== 'none');
+      return {
+        status: 'ok' as const,
+        db: database.kind,
+        version: appVersion(),
+        ...(showBackup ? { backup } : {}),
+      };
     },
   );
   app.withTypeProvider<ZodTypeProvider>().get(
