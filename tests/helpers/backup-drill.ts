@@ -1,33 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
-import { withDatabase } from '../setup/global-database';
-
-export type EmptyDatabase = { url: string; name: string; drop(): Promise<void> };
-
-/** A database with nothing in it (template0): what a new machine restores into. */
-export async function createEmptyDatabase(): Promise<EmptyDatabase> {
-  const { adminUrl } = inject('testDatabase');
-  const name = `homestay_empty_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `create database ${name} template template0`);
-  return {
-    name,
-    url: withDatabase(adminUrl, name),
-    drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
-  };
-}
-
-async function adminQuery(adminUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * Every table of the app's schema and drizzle's: its row count and an md5 of
@@ -72,4 +45,25 @@ export async function filesUnder(root: string): Promise<Map<string, Buffer>> {
     if ((await fs.stat(full)).isFile()) files.set(entry, await fs.readFile(full));
   }
   return files;
+}
+
+/**
+ * Compares two folders byte for byte (Buffer.equals: a deep equal of
+ * megabytes of bytes takes minutes). Returns how many files matched and the
+ * relative paths that are missing on either side or differ.
+ */
+export async function compareFolders(
+  expected: string,
+  actual: string,
+): Promise<{ same: number; different: string[] }> {
+  const want = await filesUnder(expected);
+  const got = await filesUnder(actual);
+  const different: string[] = [];
+  let same = 0;
+  for (const [name, bytes] of want) {
+    if (got.get(name)?.equals(bytes)) same += 1;
+    else different.push(name);
+  }
+  for (const name of got.keys()) if (!want.has(name)) different.push(name);
+  return { same, different };
 }

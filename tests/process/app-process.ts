@@ -214,6 +214,11 @@ export class ProcessScope {
     return this.track(spawnTs('src/server/seed/main.ts', env, args));
   }
 
+  /** A command-line script run as npm runs it (`tsx scripts/backup.ts` and the like). */
+  spawnScript(entry: string, env: Record<string, string>, args: string[] = []): Child {
+    return this.track(spawnTs(entry, env, args));
+  }
+
   /**
    * The app under a parent that never reaps its children (a shell that
    * `exec`s, a container init that does not reap): killed, the app stays a

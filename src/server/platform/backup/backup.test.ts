@@ -4,13 +4,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../../tests/helpers/accounts';
-import {
-  createEmptyDatabase,
-  type EmptyDatabase,
-  filesUnder,
-  tableChecksums,
-} from '../../../../tests/helpers/backup-drill';
+import { filesUnder, tableChecksums } from '../../../../tests/helpers/backup-drill';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { createEmptyDatabase, type TestDatabase } from '../../../../tests/helpers/test-database';
 import { createLocalDiskStorage } from '../storage/local-disk';
 import { listCompleteBackups } from './backup-folders';
 import { createBackup } from './create-backup';
@@ -21,7 +17,7 @@ import { RestoreRefusedError, restoreBackup } from './restore';
 describe('backup and restore (in process)', () => {
   let t: TestApp;
   let scratch: string;
-  const empties: EmptyDatabase[] = [];
+  const empties: TestDatabase[] = [];
   const pools: pg.Pool[] = [];
 
   const backupDir = () => path.join(scratch, 'backups');
