@@ -52,6 +52,7 @@ export class BackupBusyError extends Error {
 export async function createBackup(options: BackupOptions): Promise<BackupResult> {
   const client = await options.pool.connect();
   let locked = false;
+  let failed: Error | undefined;
   try {
     const lock = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [
       BACKUP_LOCK_KEY,
@@ -93,9 +94,13 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       await fs.rm(partial, { recursive: true, force: true }).catch(() => undefined);
       throw error;
     }
+  } catch (error) {
+    failed = error instanceof Error ? error : new Error(String(error));
+    throw error;
   } finally {
     if (locked)
       await client.query('select pg_advisory_unlock($1)', [BACKUP_LOCK_KEY]).catch(() => undefined);
-    client.release();
+    // After a failure the connection may be mid-COPY or gone: not back into the pool.
+    client.release(failed);
   }
 }
