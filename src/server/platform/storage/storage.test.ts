@@ -87,11 +87,15 @@ function storageContract(
     });
 
     it('lists every key once, public and private, and none deleted', async () => {
-      await storage.put('listing/a/one.png', Buffer.from('1'), 'image/png', { visibility: 'public' });
+      await storage.put('listing/a/one.png', Buffer.from('1'), 'image/png', {
+        visibility: 'public',
+      });
       await storage.put('listing/b/two.pdf', Buffer.from('2'), 'application/pdf', {
         visibility: 'private',
       });
-      await storage.put('listing/gone.png', Buffer.from('3'), 'image/png', { visibility: 'public' });
+      await storage.put('listing/gone.png', Buffer.from('3'), 'image/png', {
+        visibility: 'public',
+      });
       await storage.delete('listing/gone.png');
       const keys: string[] = [];
       for await (const key of storage.list()) if (key.startsWith('listing/')) keys.push(key);
