@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { type RouteId, routeById } from '../src/shared/routes';
 
 // Where end-to-end tests get their helpers. Import `test` and `expect` from
@@ -40,6 +40,19 @@ export function pathTo<Id extends RouteId>(id: Id, ...[options]: PathArgs<Id>): 
 
 /** True in the "phone" project (375 px, touch): tabs and a drawer instead of the side bar. */
 export const isPhone = (info: TestInfo) => info.project.name === 'phone';
+
+/** The navigation the role's menu lives in: the drawer on a phone (opened), the side bar on a desktop. */
+export async function openMenu(page: Page, info: TestInfo): Promise<Locator> {
+  if (isPhone(info)) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    return drawer;
+  }
+  const sidebar = page.getByRole('complementary', { name: 'Account and menu' });
+  await expect(sidebar).toBeVisible();
+  return sidebar;
+}
 
 /** YYYY-MM-DD, `offset` days from today (local time, as a date input takes it). */
 export function day(offset: number): string {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { api, expect, PASSWORD, test, uniqueEmail, verifyEmail } from './auth-fixtures';
-import { makePng } from './fixtures';
+import { makePng, openMenu } from './fixtures';
 import { listedProperty } from './two-people';
 
 // Issue 16, offline: a helper's saved data shows on a dead signal with the
@@ -24,57 +24,58 @@ async function waitForServiceWorker(page: Page) {
   });
 }
 
-/** Everything an IndexedDB database of the app holds, as text ('' when it does not exist). */
-async function idbText(page: Page, database: string): Promise<string> {
+/** Every store of an IndexedDB database of the app: its keys and values (none when it does not exist). */
+async function idbStores(
+  page: Page,
+  database: string,
+): Promise<{ keys: IDBValidKey[]; values: unknown[] }[]> {
   return page.evaluate(async (name) => {
     const known = await indexedDB.databases();
-    if (!known.some((db) => db.name === name)) return '';
+    if (!known.some((db) => db.name === name)) return [];
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open(name);
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error);
     });
-    const parts: string[] = [];
+    const read = <T>(storeName: string, what: 'getAll' | 'getAllKeys') =>
+      new Promise<T[]>((resolve, reject) => {
+        const request = db.transaction(storeName).objectStore(storeName)[what]();
+        request.onsuccess = () => resolve(request.result as T[]);
+        request.onerror = () => reject(request.error);
+      });
+    const stores = [];
     for (const storeName of Array.from(db.objectStoreNames)) {
-      const all = await new Promise<unknown[]>((resolve, reject) => {
-        const request = db.transaction(storeName).objectStore(storeName).getAll();
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
+      stores.push({
+        keys: await read<IDBValidKey>(storeName, 'getAllKeys'),
+        values: await read<unknown>(storeName, 'getAll'),
       });
-      const keys = await new Promise<IDBValidKey[]>((resolve, reject) => {
-        const request = db.transaction(storeName).objectStore(storeName).getAllKeys();
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      parts.push(JSON.stringify(keys), JSON.stringify(all));
     }
     db.close();
-    return parts.join('\n');
+    return stores;
   }, database);
+}
+
+/** Everything an IndexedDB database of the app holds, as text ('' when it does not exist). */
+async function idbText(page: Page, database: string): Promise<string> {
+  const stores = await idbStores(page, database);
+  return stores
+    .map(({ keys, values }) => `${JSON.stringify(keys)}\n${JSON.stringify(values)}`)
+    .join('\n');
 }
 
 /** The messages the device saved for one chat, as text ('' when none are saved). */
 async function savedChatText(page: Page, conversationId: string): Promise<string> {
-  return page.evaluate(async (id) => {
-    const known = await indexedDB.databases();
-    if (!known.some((db) => db.name === 'homestay-offline')) return '';
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('homestay-offline');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const copies = await new Promise<unknown[]>((resolve, reject) => {
-      const request = db.transaction('cache').objectStore('cache').getAll();
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    db.close();
-    type Copy = { state?: { queries?: { queryKey: unknown[]; state: { data: unknown } }[] } };
-    const chat = (copies as Copy[])
-      .flatMap((copy) => copy?.state?.queries ?? [])
-      .find((query) => query.queryKey.includes('saved-messages') && query.queryKey.includes(id));
-    return chat ? JSON.stringify(chat.state.data) : '';
-  }, conversationId);
+  type SavedCopy = { state?: { queries?: { queryKey: unknown[]; state: { data: unknown } }[] } };
+  const copies = (await idbStores(page, 'homestay-offline')).flatMap(
+    ({ values }) => values as SavedCopy[],
+  );
+  const chat = copies
+    .flatMap((copy) => copy?.state?.queries ?? [])
+    .find(
+      (query) =>
+        query.queryKey.includes('saved-messages') && query.queryKey.includes(conversationId),
+    );
+  return chat ? JSON.stringify(chat.state.data) : '';
 }
 
 /** A host in a browser context of their own, with a listed property. */
@@ -187,8 +188,7 @@ test('a helper reads a saved chat offline, writes a message that arrives once, a
 
   // (c) Sign out; another person signs in on the same phone.
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
+  await (await openMenu(page, info)).getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/welcome');
   expect(await idbText(page, 'homestay-offline')).not.toContain(helperProfile.id);
   expect(await idbText(page, 'homestay-offline')).not.toContain(before);

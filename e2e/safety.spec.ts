@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNT_SUSPENDED_MESSAGE } from '../src/shared/api/admin';
 import {
   CONVERSATION_CLOSED_ERROR,
@@ -10,7 +10,7 @@ import {
   REPORT_THANKS,
 } from '../src/shared/api/safety';
 import { api, expect, loginThroughForm, test } from './auth-fixtures';
-import { isPhone } from './fixtures';
+import { isPhone, openMenu } from './fixtures';
 import { listedProperty, newHelper, newOperator } from './two-people';
 
 // Issue 15 in a real browser, four windows on three people: a helper reports
@@ -45,19 +45,6 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 async function startConversation(request: APIRequestContext, origin: string, propertyId: string) {
   const conversation = await api(request, origin, 'post', '/api/conversations', { propertyId });
   return conversation.id as string;
-}
-
-/** The drawer on phones, the side bar on desktops. */
-async function openMenu(page: Page, info: TestInfo) {
-  if (isPhone(info)) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await expect(drawer).toBeVisible();
-    return drawer;
-  }
-  const sidebar = page.getByRole('complementary', { name: 'Account and menu' });
-  await expect(sidebar).toBeVisible();
-  return sidebar;
 }
 
 test.use({

@@ -1,4 +1,5 @@
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { isPhone, openMenu } from './fixtures';
 import { expect, type ShellRole, test } from './shell-fixtures';
 
 // The app shell in a real browser against the built app (issue 4), at 375 px
@@ -6,8 +7,6 @@ import { expect, type ShellRole, test } from './shell-fixtures';
 // every guard's redirect, SPEC 6's toasts and banner, chat pages without the
 // header, not-found, and every page each role may open. Expectations are
 // written out from SPEC.md sections 2 and 6, not computed from the app's rules.
-
-const isPhone = (info: TestInfo) => info.project.name === 'phone';
 
 /** Ids of things that do not exist: the pages open (and may say so), the shell is what is tested. */
 const ID = '00000000-0000-4000-8000-000000000001';
@@ -81,19 +80,6 @@ const HOST_TOAST_PARTS = ['/chores/add', '/properties/add', '/helpers', '/edit-c
 const deniedUrl = (path: string) => `/dashboard?access=denied&route=${encodeURIComponent(path)}`;
 
 const toast = (page: Page) => page.locator('[data-sonner-toast]');
-
-/** The navigation the role's menu lives in: the drawer on a phone, the side bar on a desktop. */
-async function openMenu(page: Page, info: TestInfo): Promise<Locator> {
-  if (isPhone(info)) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await expect(drawer).toBeVisible();
-    return drawer;
-  }
-  const sidebar = page.getByRole('complementary', { name: 'Account and menu' });
-  await expect(sidebar).toBeVisible();
-  return sidebar;
-}
 
 async function menuEntries(container: Locator): Promise<string[]> {
   const items = container.getByRole('navigation', { name: 'Main menu' }).getByRole('listitem');
