@@ -1,11 +1,13 @@
 // `npm run backup`: one backup now (issue 21, docs/decisions/131-backups.md):
 // the database as one consistent snapshot and every uploaded file, into
-// BACKUP_DIR (default DATA_DIR/backups), with a manifest of checksums.
+// BACKUP_DIR (default DATA_DIR/backups), with a manifest of checksums, and
+// then to BACKUP_S3_BUCKET when set.
 // Against DATABASE_URL or the embedded database under DATA_DIR, whether or
 // not the app is running. Older backups beyond BACKUP_KEEP are deleted only
 // after this one is complete. Exit 1 when the backup failed (nothing older
 // was touched).
 import { ConfigError, loadConfig } from '../src/server/config';
+import { BackupBucket } from '../src/server/platform/backup/backup-bucket';
 import { errorText, recordBackupRun } from '../src/server/platform/backup/backup-status';
 import { createBackup } from '../src/server/platform/backup/create-backup';
 import { appVersion } from '../src/server/platform/project-root';
@@ -23,6 +25,7 @@ async function main(args: string[]): Promise<number> {
     warn: (message) => console.warn(message),
   });
   const startedAt = new Date();
+  const bucket = config.backup.s3 ? new BackupBucket(config.backup.s3) : undefined;
   try {
     const result = await createBackup({
       pool: database.pool,
@@ -30,6 +33,7 @@ async function main(args: string[]): Promise<number> {
       dir: config.backup.dir,
       keep: config.backup.keep,
       appVersion: appVersion(),
+      bucket,
     });
     await recordBackupRun(database.db, 'command', startedAt, { ok: true, name: result.name });
     const { manifest } = result;
@@ -37,6 +41,7 @@ async function main(args: string[]): Promise<number> {
     console.log(
       `Backup ${result.folder} complete: ${manifest.tables.length} tables (${rows} rows) of ${database.description} at migration ${manifest.migration.tag ?? manifest.migration.createdAt}, ${manifest.uploads.length} uploaded files.`,
     );
+    if (bucket) console.log(`Uploaded to ${bucket.description}/${result.name}/.`);
     if (result.removed.length > 0) console.log(`Removed: ${result.removed.join(', ')}.`);
     return 0;
   } catch (error) {
@@ -47,6 +52,7 @@ async function main(args: string[]): Promise<number> {
     console.error(`Earlier backups in ${config.backup.dir} are untouched.`);
     return 1;
   } finally {
+    bucket?.close();
     await database.close();
   }
 }

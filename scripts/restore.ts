@@ -1,5 +1,6 @@
 // `npm run restore -- <backup> [--force]` (issue 21, docs/decisions/131-backups.md):
-// <backup> is a backup's folder, its name in BACKUP_DIR, or `latest`. Restores
+// <backup> is a backup's folder, its name in BACKUP_DIR, or `latest`; or
+// `s3:<name>` / `s3:latest` in BACKUP_S3_BUCKET (downloaded into BACKUP_DIR first). Restores
 // into an empty database (DATABASE_URL, or the embedded one under DATA_DIR,
 // made on an empty DATA_DIR) and empty uploads storage; `--force` replaces
 // what is there instead. Refuses a backup whose migration level is newer
@@ -8,6 +9,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../src/server/config';
+import { BackupBucket } from '../src/server/platform/backup/backup-bucket';
 import { listCompleteBackups } from '../src/server/platform/backup/backup-folders';
 import { errorText } from '../src/server/platform/backup/backup-status';
 import { BackupInvalidError } from '../src/server/platform/backup/manifest';
@@ -15,7 +17,8 @@ import { RestoreRefusedError, restoreBackup } from '../src/server/platform/backu
 import { createStorage } from '../src/server/platform/storage';
 import { openSeedDatabase, planSeedDatabase } from '../src/server/seed/seed-database';
 
-const USAGE = 'Usage: npm run restore -- <backup folder | name in BACKUP_DIR | latest> [--force]';
+const USAGE =
+  'Usage: npm run restore -- <backup folder | name in BACKUP_DIR | latest | s3:<name> | s3:latest> [--force]';
 
 class Refused extends Error {}
 
@@ -39,10 +42,33 @@ async function main(args: string[]): Promise<number> {
     return 1;
   }
   const config = loadConfig(process.env);
-  const folder = await resolveBackup(rest[0] as string, config.backup.dir);
+  const given = rest[0] as string;
   const plan = await planSeedDatabase(config);
   if (plan.kind === 'running-embedded')
     throw new Refused(`The app is running on ${config.dataDir}: stop it before restoring.`);
+  let download: string | undefined;
+  let folder: string;
+  if (given.startsWith('s3:')) {
+    if (!config.backup.s3) throw new Refused(`${given}: BACKUP_S3_BUCKET is not set.`);
+    const bucket = new BackupBucket(config.backup.s3);
+    try {
+      const name = given === 's3:latest' ? (await bucket.completeBackups()).at(-1) : given.slice(3);
+      if (!name || !(await bucket.completeBackups()).includes(name))
+        throw new Refused(`No complete backup ${given.slice(3)} in ${bucket.description}.`);
+      await fs.mkdir(config.backup.dir, { recursive: true });
+      download = await fs.mkdtemp(path.join(config.backup.dir, '.restore-'));
+      await bucket.download(name, download).catch(async (error: unknown) => {
+        if (download) await fs.rm(download, { recursive: true, force: true });
+        throw error;
+      });
+      folder = download;
+      console.log(`Downloaded ${bucket.description}/${name}/.`);
+    } finally {
+      bucket.close();
+    }
+  } else {
+    folder = await resolveBackup(given, config.backup.dir);
+  }
   const database = await openSeedDatabase(plan, {
     info: () => {},
     warn: (message) => console.warn(message),
@@ -62,6 +88,7 @@ async function main(args: string[]): Promise<number> {
     return 0;
   } finally {
     await database.close();
+    if (download) await fs.rm(download, { recursive: true, force: true });
   }
 }
 

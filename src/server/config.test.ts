@@ -69,6 +69,29 @@ describe('loadConfig', () => {
     });
     expect(config.opsEmail).toBe('ops@homestay.test');
     expect(loadConfig({ BACKUP_SCHEDULE: 'off' }).backup.schedule).toBeUndefined();
+    // BACKUP_S3_BUCKET uses the S3 connection settings, with or without S3_BUCKET for uploads.
+    const toBucket = loadConfig({
+      BACKUP_S3_BUCKET: 'homestay-backups',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(toBucket.s3).toBeUndefined();
+    expect(toBucket.backup.s3).toEqual({
+      bucket: 'homestay-backups',
+      region: 'us-east-1',
+      endpoint: 'http://minio:9000',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(() =>
+      loadConfig({ BACKUP_S3_BUCKET: 'homestay-backups', S3_ACCESS_KEY_ID: 'id' }),
+    ).toThrow('Invalid configuration: S3_SECRET_ACCESS_KEY must be set when S3_ACCESS_KEY_ID is');
+    expect(() =>
+      loadConfig({ BACKUP_S3_BUCKET: 'homestay-backups', S3_PUBLIC_URL: 'https://cdn.x' }),
+    ).toThrow('Invalid configuration: S3_PUBLIC_URL is set but S3_BUCKET is not');
     // Tests take a backup only when they ask for one.
     expect(loadConfig({ NODE_ENV: 'test' }).backup.schedule).toBeUndefined();
     for (const [name, value, message] of [

@@ -158,6 +158,11 @@ const envSchema = z.object({
     .max(1000, { error: 'must be a whole number between 1 and 1000' })
     .default(7),
   BACKUP_DIR: z.string().min(1, { error: 'must not be empty' }).optional(),
+  // Each complete backup is uploaded here too, with S3_REGION, S3_ENDPOINT, the S3 keys and path style.
+  BACKUP_S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be a valid bucket name' })
+    .optional(),
   OPS_EMAIL: z.email({ error: 'must be an email address such as ops@homestay.example' }).optional(),
   // Prometheus metrics (docs/decisions/130-metrics-and-readiness.md): without it, no /metrics.
   // One check, one line: it travels in an Authorization header, so printable ASCII, no spaces.
@@ -180,10 +185,15 @@ function crossChecks(e: z.infer<typeof envSchema>): string[] {
   ] as const;
   if (!e.S3_BUCKET) {
     for (const name of s3Vars) {
-      if (e[name] !== undefined)
+      // The endpoint and keys also serve BACKUP_S3_BUCKET; a public URL only uploads.
+      if (e[name] !== undefined && (name === 'S3_PUBLIC_URL' || !e.BACKUP_S3_BUCKET))
         problems.push(`Invalid configuration: ${name} is set but S3_BUCKET is not`);
     }
-  } else if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+  }
+  if (
+    (e.S3_BUCKET || e.BACKUP_S3_BUCKET) &&
+    Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)
+  ) {
     const [missing, present] = e.S3_ACCESS_KEY_ID
       ? ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID']
       : ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
@@ -251,6 +261,17 @@ export type AppConfig = {
     keep: number;
     /** BACKUP_DIR (absolute), default DATA_DIR/backups. */
     dir: string;
+    /** BACKUP_S3_BUCKET with the S3_* connection settings: complete backups are uploaded there too. */
+    s3:
+      | {
+          bucket: string;
+          region: string;
+          endpoint: string | undefined;
+          accessKeyId: string | undefined;
+          secretAccessKey: string | undefined;
+          forcePathStyle: boolean;
+        }
+      | undefined;
   };
   /** OPS_EMAIL: where a failed backup is mailed; unset = log and health only. */
   opsEmail: string | undefined;
@@ -342,6 +363,16 @@ export function loadConfig(
       schedule: dailyTime(e.BACKUP_SCHEDULE ?? (e.NODE_ENV === 'test' ? 'off' : '03:00')),
       keep: e.BACKUP_KEEP,
       dir: path.resolve(cwd, e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
+      s3: e.BACKUP_S3_BUCKET
+        ? {
+            bucket: e.BACKUP_S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : undefined,
     },
     opsEmail: e.OPS_EMAIL,
     s3: e.S3_BUCKET

@@ -4,6 +4,7 @@ import { MAX_ATTEMPTS, scheduleJob } from '../jobs/runner';
 import type { Mailer } from '../mail/mailer';
 import { appVersion } from '../project-root';
 import type { Storage } from '../storage';
+import { BackupBucket } from './backup-bucket';
 import { errorText, recordBackupRun } from './backup-status';
 import { createBackup } from './create-backup';
 import { backupFailedMail } from './failure-mail';
@@ -39,6 +40,8 @@ export function registerBackupJob(
   const at = config.backup.schedule;
   if (!at) return;
   const { db, pool } = deps.database;
+  const bucket = config.backup.s3 ? new BackupBucket(config.backup.s3) : undefined;
+  if (bucket) app.addHook('onClose', async () => bucket.close());
   const scheduleAfter = (now: Date) => {
     const runAt = nextBackupTime(now, at);
     return scheduleJob(db, {
@@ -57,6 +60,7 @@ export function registerBackupJob(
         dir: config.backup.dir,
         keep: config.backup.keep,
         appVersion: appVersion(),
+        bucket,
       });
       await recordBackupRun(db, 'schedule', startedAt, { ok: true, name: result.name });
       ctx.log.info(

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
 import type { Storage } from '../storage';
+import type { BackupBucket } from './backup-bucket';
 import { applyRetention, freeName, removeLeftovers, syncDirectory } from './backup-folders';
 import {
   BACKUP_FORMAT,
@@ -24,6 +25,8 @@ export type BackupOptions = {
   /** How many complete backups to keep (BACKUP_KEEP). */
   keep: number;
   appVersion: string;
+  /** BACKUP_S3_BUCKET: each complete backup is uploaded there too, with the same retention. */
+  bucket?: BackupBucket | undefined;
   now?: Date;
 };
 
@@ -89,6 +92,12 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       await fs.rename(partial, folder);
       await syncDirectory(options.dir);
       removed.push(...(await applyRetention(options.dir, options.keep)));
+      if (options.bucket) {
+        // Complete locally already: a failed upload fails the run but keeps this copy.
+        removed.push(...(await options.bucket.removeIncomplete()));
+        await options.bucket.upload(folder, name, manifest);
+        removed.push(...(await options.bucket.applyRetention(options.keep)));
+      }
       return { name, folder, manifest, removed };
     } catch (error) {
       await fs.rm(partial, { recursive: true, force: true }).catch(() => undefined);
