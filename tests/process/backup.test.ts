@@ -8,6 +8,7 @@ import { listCompleteBackups } from '../../src/server/platform/backup/backup-fol
 import { readManifest, verifyBackupFiles } from '../../src/server/platform/backup/manifest';
 import { createLocalDiskStorage } from '../../src/server/platform/storage/local-disk';
 import { compareFolders, tableChecksums } from '../helpers/backup-drill';
+import { startTestS3Server } from '../helpers/s3-server';
 import { createEmptyDatabase, createTestDatabase } from '../helpers/test-database';
 import {
   type Child,
@@ -199,5 +200,60 @@ describe.concurrent('npm run backup / npm run restore', {
     expect(after.some((name) => name.endsWith('.partial'))).toBe(false);
     expect(await listCompleteBackups(backups)).toHaveLength(2);
     expect(next.child.stdout()).toContain(`Removed: ${path.basename(partial)}.`);
+  });
+
+  test('to an S3 bucket and back: npm run restore -- s3:latest on a machine with nothing local', async ({
+    procs,
+  }) => {
+    const s3 = await startTestS3Server('homestay-backups');
+    const source = await createTestDatabase();
+    const target = await createEmptyDatabase();
+    try {
+      const bucketEnv = {
+        BACKUP_S3_BUCKET: s3.bucket,
+        S3_ENDPOINT: s3.endpoint,
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+        S3_FORCE_PATH_STYLE: 'true',
+      };
+      const dataDir = await procs.makeDataDir();
+      await createLocalDiskStorage(path.join(dataDir, 'uploads')).put(
+        'tests/avatar.webp',
+        randomBytes(4096),
+        'image/webp',
+        { visibility: 'public' },
+      );
+      const before = await tableChecksums(source.url);
+      const backup = await run(procs, 'scripts/backup.ts', {
+        DATABASE_URL: source.url,
+        DATA_DIR: dataDir,
+        ...bucketEnv,
+      });
+      await expectSuccess(backup.child, backup.code);
+      expect(backup.child.stdout()).toMatch(/Uploaded to s3:\/\/homestay-backups\/.+\/\./);
+
+      const freshDir = await procs.makeDataDir();
+      const restore = await run(
+        procs,
+        'scripts/restore.ts',
+        { DATABASE_URL: target.url, DATA_DIR: freshDir, ...bucketEnv },
+        ['s3:latest'],
+      );
+      await expectSuccess(restore.child, restore.code);
+      expect(restore.child.stdout()).toContain('1 uploaded files');
+      expect(await tableChecksums(target.url)).toEqual(before);
+      expect(
+        await compareFolders(
+          path.join(dataDir, 'uploads', 'objects'),
+          path.join(freshDir, 'uploads', 'objects'),
+        ),
+      ).toEqual({ same: 1, different: [] });
+      // The download was a scratch copy: nothing is left in the new machine's BACKUP_DIR.
+      expect(await fs.readdir(path.join(freshDir, 'backups'))).toEqual([]);
+    } finally {
+      await target.drop();
+      await source.drop();
+      await s3.close();
+    }
   });
 });
