@@ -5,7 +5,7 @@ import type { Mailer } from '../mail/mailer';
 import { appVersion } from '../project-root';
 import type { Storage } from '../storage';
 import { BackupBucket } from './backup-bucket';
-import { errorText, recordBackupRun } from './backup-status';
+import { BackupStatusCache, errorText, recordBackupRun } from './backup-status';
 import { createBackup } from './create-backup';
 import { backupFailedMail } from './failure-mail';
 
@@ -37,9 +37,13 @@ export function registerBackupJob(
   deps: { database: Database; storage: Storage; mailer: Mailer },
 ): void {
   const { config } = app;
+  const { db, pool } = deps.database;
+  // For /api/health (a backup may have been taken by `npm run backup` even with no schedule).
+  const status = new BackupStatusCache(db);
+  app.decorate('backupStatus', status);
+  app.addHook('onReady', async () => status.refresh());
   const at = config.backup.schedule;
   if (!at) return;
-  const { db, pool } = deps.database;
   const bucket = config.backup.s3 ? new BackupBucket(config.backup.s3) : undefined;
   if (bucket) app.addHook('onClose', async () => bucket.close());
   const scheduleAfter = (now: Date) => {
@@ -63,6 +67,7 @@ export function registerBackupJob(
         bucket,
       });
       await recordBackupRun(db, 'schedule', startedAt, { ok: true, name: result.name });
+      await status.refresh();
       ctx.log.info(
         { backup: { name: result.name, removed: result.removed } },
         `Backup ${result.folder} complete`,
@@ -77,6 +82,7 @@ export function registerBackupJob(
         (recordError: unknown) =>
           ctx.log.error({ err: recordError }, 'Recording the failed backup failed'),
       );
+      await status.refresh();
       if (config.opsEmail && job.attempts === 0) {
         const mail = backupFailedMail(config.opsEmail, {
           at: startedAt,

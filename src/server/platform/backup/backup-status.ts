@@ -56,6 +56,51 @@ export async function backupHealth(db: Db): Promise<BackupHealth> {
   };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    backupStatus: BackupStatusCache;
+  }
+}
+
+/**
+ * backupHealth kept in memory for /api/health, which load balancers call
+ * every few seconds: read at start, after each backup this process takes,
+ * and in the background when older than `ttlMs` (another process's
+ * backup shows within that). A health check never waits on it.
+ */
+export class BackupStatusCache {
+  private value: BackupHealth | null = null;
+  private fetchedAt = 0;
+  private pending: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs = 60_000,
+  ) {}
+
+  /** The last state read (null before the first read); starts a refresh when stale. */
+  current(now = Date.now()): BackupHealth | null {
+    if (now - this.fetchedAt > this.ttlMs) void this.refresh();
+    return this.value;
+  }
+
+  /** Reads the state now (one read at a time); a failed read keeps the last one. */
+  refresh(): Promise<void> {
+    this.pending ??= backupHealth(this.db)
+      .then(
+        (value) => {
+          this.value = value;
+          this.fetchedAt = Date.now();
+        },
+        () => undefined,
+      )
+      .finally(() => {
+        this.pending = null;
+      });
+    return this.pending;
+  }
+}
+
 export function errorText(error: unknown): string {
   return error instanceof Error ? error.message || error.name : String(error);
 }
