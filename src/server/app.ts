@@ -180,6 +180,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         pool: database.pool,
         databaseAvailable,
         openSockets: () => app.realtime.hub.size,
+        backups: () => app.backupStatus.current(),
       });
       registerJobGauges(metrics.registry, {
         pool: database.pool,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../../tests/helpers/accounts';
 import { openSocket } from '../../../../tests/helpers/realtime-socket';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { backupRuns } from '../../db/schema';
 import { createMailer } from '../mail/mailer';
 import { publish } from '../realtime/publish';
 import { topics } from '../realtime/topics';
@@ -190,6 +191,37 @@ describe('GET /metrics', () => {
     expect(samples.some((s) => s.name === 'homestay_jobs_pending')).toBe(false);
     expect(samples.some((s) => s.name === 'homestay_jobs_failed')).toBe(false);
     expect(sampleValue(samples, 'homestay_db_pool_max_connections')).toBe(10);
+  });
+
+  it('says when the last complete backup finished, and whether one failed since', async () => {
+    const finishedAt = new Date('2026-11-24T03:00:07.000Z');
+    await t.app.database.db.insert(backupRuns).values({
+      ok: true,
+      trigger: 'schedule',
+      name: '2026-11-24T030000Z',
+      startedAt: new Date('2026-11-24T03:00:00.000Z'),
+      finishedAt,
+    });
+    await t.app.backupStatus.refresh();
+    const afterSuccess = await scrape();
+    expect(sampleValue(afterSuccess, 'homestay_backup_last_success_timestamp_seconds')).toBe(
+      finishedAt.getTime() / 1000,
+    );
+    expect(sampleValue(afterSuccess, 'homestay_backup_failing')).toBe(0);
+
+    await t.app.database.db.insert(backupRuns).values({
+      ok: false,
+      trigger: 'schedule',
+      error: 'No space left on device',
+      startedAt: new Date('2026-11-25T03:00:00.000Z'),
+      finishedAt: new Date('2026-11-25T03:00:02.000Z'),
+    });
+    await t.app.backupStatus.refresh();
+    const afterFailure = await scrape();
+    expect(sampleValue(afterFailure, 'homestay_backup_last_success_timestamp_seconds')).toBe(
+      finishedAt.getTime() / 1000,
+    );
+    expect(sampleValue(afterFailure, 'homestay_backup_failing')).toBe(1);
   });
 
   it('counts mail handed over', async () => {

@@ -6,12 +6,16 @@ export type StateSources = {
   databaseAvailable: () => boolean;
   /** Open realtime sockets in this process. */
   openSockets: () => number;
+  /** The backups' state as /api/health has it (null before it is first read). */
+  backups: () => { lastSuccessAt: string | null; state: 'ok' | 'failing' | 'none' } | null;
 };
 
 /**
  * Gauges read from memory when Prometheus scrapes (no query, nothing kept
  * between scrapes): the database pool, whether the app thinks its database
- * answers, and the open realtime sockets.
+ * answers, the open realtime sockets, and the backups (their age is
+ * `time() - homestay_backup_last_success_timestamp_seconds`, the usual
+ * Prometheus form, so an alert needs no gauge that ticks by itself).
  */
 export function registerStateGauges(registry: Registry, sources: StateSources) {
   const registers = [registry];
@@ -46,5 +50,18 @@ export function registerStateGauges(registry: Registry, sources: StateSources) {
   );
   gauge('homestay_realtime_sockets', 'Open realtime WebSockets in this process', () =>
     sources.openSockets(),
+  );
+  gauge(
+    'homestay_backup_last_success_timestamp_seconds',
+    'When the last complete backup finished (Unix seconds; 0 when none has)',
+    () => {
+      const at = sources.backups()?.lastSuccessAt;
+      return at ? Date.parse(at) / 1000 : 0;
+    },
+  );
+  gauge(
+    'homestay_backup_failing',
+    '1 when a backup failed after the last complete one, else 0',
+    () => (sources.backups()?.state === 'failing' ? 1 : 0),
   );
 }
