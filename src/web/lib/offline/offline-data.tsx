@@ -3,6 +3,7 @@ import { type SessionUser, sessionQueryKey } from '@web/lib/session/session';
 import { onSignOut } from '@web/lib/session/sign-out-cleanups';
 import { type ReactNode, useEffect, useState } from 'react';
 import { deviceStore, type KeyValueStore } from './key-value-store';
+import { isOnline } from './online-status';
 import {
   lastSavedUser,
   restoreSavedQueries,
@@ -20,14 +21,16 @@ const isSessionKey = (key: readonly unknown[]) =>
 /**
  * Keeps `client`'s data saved for the signed-in person (throttled) and wipes
  * every saved copy when the session reads "nobody" or somebody else, and at
- * sign-out. Returns the undo.
+ * sign-out. When the network goes, the person's saved copy fills in what
+ * this visit has not loaded (never over newer data). `savedUserId` is whose
+ * copy the device holds. Returns the undo.
  */
 export function keepSavingQueries(
   client: QueryClient,
   storage: KeyValueStore,
-  restoredUserId: string | null,
+  savedUserId: string | null,
 ): () => void {
-  let ownerId = restoredUserId;
+  let ownerId = savedUserId;
   let timer: ReturnType<typeof setTimeout> | null = null;
   // From sign-out until somebody signs in again nothing is written.
   let paused = false;
@@ -77,6 +80,14 @@ export function keepSavingQueries(
     if (paused || timer || ownerId === null) return;
     timer = setTimeout(save, SAVE_THROTTLE_MS);
   });
+  // Offline now: the pages opened on earlier visits are wanted too. hydrate
+  // keeps whatever this visit has fetched since (it is newer).
+  const fillInSaved = () => {
+    const user = client.getQueryData<SessionUser | null>(sessionQueryKey);
+    if (paused || !user || user.id !== ownerId) return;
+    void restoreSavedQueries(client, storage, user.id).catch(() => undefined);
+  };
+  window.addEventListener('offline', fillInSaved);
   const forget = onSignOut(async () => {
     paused = true;
     ownerId = null;
@@ -86,28 +97,36 @@ export function keepSavingQueries(
   return () => {
     cancelSave();
     unsubscribe();
+    window.removeEventListener('offline', fillInSaved);
     forget();
   };
 }
 
-/** Restores the last person's copy; never fails, never takes more than a moment. */
-async function restoreLastCopy(client: QueryClient, storage: KeyValueStore) {
-  const restore = async () => {
+/**
+ * Whose copy the device holds, restoring it first when the app opens with
+ * no network. With one, the server's answers come first: a saved copy can
+ * be older than the last change (saves are throttled) and pages act on
+ * what they read (the role page sent a person who had just saved their
+ * details back to the details page). Never fails, never takes more than a
+ * moment.
+ */
+async function openLastCopy(client: QueryClient, storage: KeyValueStore) {
+  const open = async () => {
     const userId = await lastSavedUser(storage);
-    if (!userId) return null;
-    return (await restoreSavedQueries(client, storage, userId)) ? userId : null;
+    if (userId && !isOnline()) await restoreSavedQueries(client, storage, userId);
+    return userId;
   };
   const timeout = new Promise<null>((resolve) =>
     setTimeout(() => resolve(null), RESTORE_TIMEOUT_MS),
   );
-  return Promise.race([restore().catch(() => null), timeout]);
+  return Promise.race([open().catch(() => null), timeout]);
 }
 
 const cacheStorage = deviceStore('cache');
 
 /**
- * Holds the app back until the saved copy is in the cache (a reload with no
- * network shows data at once), then keeps saving. Without IndexedDB (tests)
+ * Holds the app back until the saved copy is in the cache when there is no
+ * network (a reload then shows data at once), then keeps saving. Without IndexedDB (tests)
  * it renders at once and saves nothing.
  */
 export function OfflineDataGate({
@@ -123,9 +142,9 @@ export function OfflineDataGate({
     if (!storage) return;
     let stop: (() => void) | null = null;
     let cancelled = false;
-    void restoreLastCopy(client, storage).then((restoredUserId) => {
+    void openLastCopy(client, storage).then((savedUserId) => {
       if (cancelled) return;
-      stop = keepSavingQueries(client, storage, restoredUserId);
+      stop = keepSavingQueries(client, storage, savedUserId);
       setReady(true);
     });
     return () => {

@@ -129,4 +129,27 @@ describe('saving while signed in', () => {
     expect(queryClient.getQueryData(['chores'])).toBeUndefined();
     stop();
   });
+
+  it('fills in the saved pages when the network goes, never over what this visit fetched', async () => {
+    const storage = memoryStore();
+    const earlier = client();
+    const anHourAgo = Date.now() - 60 * 60 * 1000;
+    earlier.setQueryData(['property', 'p-1'], { title: 'Hill farm' }, { updatedAt: anHourAgo });
+    earlier.setQueryData(['chores'], ['saved chore'], { updatedAt: anHourAgo });
+    await saveQueries(earlier, storage, 'hugo');
+
+    // Opened online: the server's answers, nothing from the device.
+    const queryClient = client();
+    const stop = keepSavingQueries(queryClient, storage, 'hugo');
+    queryClient.setQueryData(sessionQueryKey, user('hugo'));
+    queryClient.setQueryData(['chores'], ['fresh chore']);
+    expect(queryClient.getQueryData(['property', 'p-1'])).toBeUndefined();
+
+    window.dispatchEvent(new Event('offline'));
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(['property', 'p-1'])).toEqual({ title: 'Hill farm' }),
+    );
+    expect(queryClient.getQueryData(['chores'])).toEqual(['fresh chore']);
+    stop();
+  });
 });
