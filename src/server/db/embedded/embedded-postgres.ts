@@ -97,14 +97,8 @@ export async function startEmbeddedPostgres(options: {
   startOwnerWatchdog(clusterDir);
   const connection: PostgresConnection = { host: socketDir, port: PORT, user: SUPERUSER, database };
   const startServer = async (): Promise<ServerProcess> => {
-    const child = await launch(clusterDir, socketDir, dataDir, binaries, serviceUser);
-    const exited = new Promise<string>((resolve) => {
-      child.once('exit', (code, signal) =>
-        resolve(signal ? `was killed by ${signal}` : `exited with ${code}`),
-      );
-      child.once('error', (error) => resolve(`could not run: ${error.message}`));
-    });
-    await waitUntilReady(child, { ...connection, database: 'postgres' }, dataDir);
+    const { child, exited } = await launch(clusterDir, socketDir, dataDir, binaries, serviceUser);
+    await waitUntilReady(child, exited, { ...connection, database: 'postgres' }, dataDir);
     return { pid: child.pid ?? 0, exited };
   };
   const recordRuntime = (postgresPid: number) =>
@@ -262,7 +256,7 @@ async function launch(
   dataDir: string,
   binaries: PostgresBinaries,
   user: ServiceUser | null,
-): Promise<ChildProcess> {
+): Promise<{ child: ChildProcess; exited: Promise<string> }> {
   const logFile = await fs.open(path.join(dataDir, 'postgres.log'), 'a', 0o600);
   try {
     // Detached: a Ctrl-C in the terminal reaches the app, which drains its
@@ -292,8 +286,18 @@ async function launch(
         env: { ...process.env, LC_ALL: 'C' },
       },
     );
+    // Listened to at once, before the await below: a server that fails at
+    // start (a stopped child of the old one still holds its shared memory)
+    // can exit meanwhile, and an 'exit' nobody heard left the restart
+    // waiting the full start timeout for a server that was long gone.
+    const exited = new Promise<string>((resolve) => {
+      child.once('exit', (code, signal) =>
+        resolve(signal ? `was killed by ${signal}` : `exited with ${code}`),
+      );
+      child.once('error', (error) => resolve(`could not run: ${error.message}`));
+    });
     child.unref();
-    return child;
+    return { child, exited };
   } finally {
     await logFile.close();
   }
@@ -301,15 +305,13 @@ async function launch(
 
 async function waitUntilReady(
   child: ChildProcess,
+  exitedPromise: Promise<string>,
   connection: PostgresConnection,
   dataDir: string,
 ): Promise<void> {
   let exited: string | null = null;
-  child.once('exit', (code, signal) => {
-    exited = `exited with ${code ?? signal}`;
-  });
-  child.once('error', (error) => {
-    exited = `could not be started: ${error.message}`;
+  void exitedPromise.then((how) => {
+    exited = how;
   });
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
