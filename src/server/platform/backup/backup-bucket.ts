@@ -8,8 +8,9 @@ import {
   GetObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
-  S3Client,
+  type S3Client,
 } from '@aws-sdk/client-s3';
+import { createS3Client } from '../storage/s3';
 import { MANIFEST_FILE, type Manifest, readManifest, resolveInside } from './manifest';
 
 export type BackupBucketOptions = {
@@ -32,17 +33,7 @@ export class BackupBucket {
   private readonly client: S3Client;
 
   constructor(private readonly options: BackupBucketOptions) {
-    this.client = new S3Client({
-      region: options.region,
-      endpoint: options.endpoint,
-      forcePathStyle: options.forcePathStyle,
-      credentials:
-        options.accessKeyId && options.secretAccessKey
-          ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-          : undefined,
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    this.client = createS3Client(options);
   }
 
   get description(): string {

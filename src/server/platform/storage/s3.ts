@@ -34,8 +34,14 @@ export type S3StorageOptions = {
  * itself serves public objects at /uploads/<key> (same headers as the local
  * driver). No ACLs are used: many S3-compatible stores refuse them.
  */
-export function createS3Storage(options: S3StorageOptions): Storage {
-  const client = new S3Client({
+/** How the app reaches an S3-compatible store: uploads and backups alike. */
+export function createS3Client(
+  options: Pick<
+    S3StorageOptions,
+    'region' | 'endpoint' | 'accessKeyId' | 'secretAccessKey' | 'forcePathStyle'
+  >,
+): S3Client {
+  return new S3Client({
     region: options.region,
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle,
@@ -48,6 +54,10 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+}
+
+export function createS3Storage(options: S3StorageOptions): Storage {
+  const client = createS3Client(options);
   const objectKey = (visibility: Visibility, key: string) => {
     assertValidKey(key);
     return `${visibility}/${key}`;
