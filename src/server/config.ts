@@ -208,6 +208,16 @@ function crossChecks(e: z.infer<typeof envSchema>): string[] {
   return problems;
 }
 
+/** A bucket and how to reach it (the S3_* settings): uploads and backups share them. */
+export type S3Connection = {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+};
+
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -262,31 +272,12 @@ export type AppConfig = {
     /** BACKUP_DIR (absolute), default DATA_DIR/backups. */
     dir: string;
     /** BACKUP_S3_BUCKET with the S3_* connection settings: complete backups are uploaded there too. */
-    s3:
-      | {
-          bucket: string;
-          region: string;
-          endpoint: string | undefined;
-          accessKeyId: string | undefined;
-          secretAccessKey: string | undefined;
-          forcePathStyle: boolean;
-        }
-      | undefined;
+    s3: S3Connection | undefined;
   };
   /** OPS_EMAIL: where a failed backup is mailed; unset = log and health only. */
   opsEmail: string | undefined;
   /** Object storage; without it uploads live under DATA_DIR/uploads. */
-  s3:
-    | {
-        bucket: string;
-        region: string;
-        endpoint: string | undefined;
-        accessKeyId: string | undefined;
-        secretAccessKey: string | undefined;
-        publicUrl: string | undefined;
-        forcePathStyle: boolean;
-      }
-    | undefined;
+  s3: (S3Connection & { publicUrl: string | undefined }) | undefined;
 };
 
 export class ConfigError extends Error {

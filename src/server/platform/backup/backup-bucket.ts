@@ -10,17 +10,11 @@ import {
   PutObjectCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
+import type { S3Connection } from '../../config';
 import { createS3Client } from '../storage/s3';
 import { MANIFEST_FILE, type Manifest, readManifest, resolveInside } from './manifest';
 
-export type BackupBucketOptions = {
-  bucket: string;
-  region: string;
-  endpoint: string | undefined;
-  accessKeyId: string | undefined;
-  secretAccessKey: string | undefined;
-  forcePathStyle: boolean;
-};
+export type BackupBucketOptions = S3Connection;
 
 /**
  * Backups in an S3 bucket (BACKUP_S3_BUCKET): a complete local backup's
