@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, profileReply, renderApp } from '@web/app/test-utils';
 import { toast } from 'sonner';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dayLabel, relativeTime, visualFor } from './visuals';
 
 beforeEach(() => {
@@ -24,6 +24,16 @@ const note = (over: Partial<Notification>): Notification => ({
 });
 
 describe('/notifications', () => {
+  // The feed groups by the local day, so the clock is held at noon: a run just after midnight
+  // would otherwise put a note made "six minutes ago" under Yesterday.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 5, 10, 12));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('shows the feed by day, filters unread, and loads older pages', async () => {
     const today = note({ title: 'Today one' });
     const older = note({ title: 'Older one', isRead: true, createdAt: hoursAgo(24 * 9) });
