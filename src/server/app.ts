@@ -2,9 +2,11 @@ import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
+import { accountDeletionRoutes } from './features/account-deletion/routes';
 import { adminRoutes } from './features/admin/routes';
 import { agreementRoutes } from './features/agreements/routes';
 import { choreRoutes } from './features/chores/routes';
+import { dataExportRoutes } from './features/data-export/routes';
 import { exploreRoutes } from './features/explore/routes';
 import { healthRoutes } from './features/health/routes';
 import { membershipRoutes } from './features/memberships/routes';
@@ -161,6 +163,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // Reports, blocks and the operators' moderation desk (issue 15).
     await safetyRoutes(app, { db: database.db });
     await adminRoutes(app, { db: database.db });
+    // A person's own data: export and account deletion (issue 19).
+    await dataExportRoutes(app, { storage });
+    await accountDeletionRoutes(app, { storage });
     // Conversations and messages (issue 6).
     await messagingRoutes(app);
     // The WebSocket hub (/api/realtime, DESIGN.md section 6, issue 6).

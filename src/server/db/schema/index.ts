@@ -1,5 +1,6 @@
 // The one database schema: each feature's tables live in their own file here
 // and are re-exported so Drizzle and drizzle-kit see them all.
+export * from './account-data';
 export * from './agreements';
 export * from './auth';
 export * from './backups';

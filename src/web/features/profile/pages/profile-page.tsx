@@ -2,6 +2,9 @@ import type { Profile } from '@shared/api/profile';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { DataExportCard } from '@web/features/account-data/components/data-export-card';
+import { DeleteAccountCard } from '@web/features/account-data/components/delete-account-card';
+import { EmailChangeCard } from '@web/features/auth/components/email-change-card';
 import { SecuritySettings } from '@web/features/auth/components/security-settings';
 import { NotificationEmailSettings } from '@web/features/notifications/components/notification-email-settings';
 import { DevicePushSettings } from '@web/features/push/components/device-push-settings';
@@ -12,6 +15,7 @@ import {
   ArrowRight,
   Bell,
   ChevronRight,
+  DatabaseBackup,
   Mail,
   Settings2,
   ShieldCheck,
@@ -29,6 +33,7 @@ const tabs = [
   { id: 'details', label: 'Profile', icon: UserRound },
   { id: 'security', label: 'Security', icon: ShieldCheck },
   { id: 'notifications', label: 'Alerts', icon: Bell },
+  { id: 'data', label: 'Your data', icon: DatabaseBackup },
 ] as const;
 type TabId = (typeof tabs)[number]['id'];
 
@@ -104,7 +109,7 @@ function TabLinks({ current }: { current: TabId }) {
                     : 'text-muted-foreground hover:text-foreground',
                 )}
               >
-                <Icon aria-hidden="true" className="size-4" />
+                <Icon aria-hidden="true" className="hidden size-4 sm:block" />
                 {tab.label}
               </Link>
             </li>
@@ -149,11 +154,14 @@ function ProfileSkeleton() {
   );
 }
 
-/** /profile: your photo and details, and (tab=security) your devices, password, two-step and the people you blocked. */
+/** /profile: your photo and details, (tab=security) your email, devices, password, two-step and the people you blocked, (tab=notifications) alerts, and (tab=data) export and account deletion. */
 export default function ProfilePage() {
   const [params] = useSearchParams();
   const tabParam = params.get('tab');
-  const tab: TabId = tabParam === 'security' || tabParam === 'notifications' ? tabParam : 'details';
+  const tab: TabId =
+    tabParam === 'security' || tabParam === 'notifications' || tabParam === 'data'
+      ? tabParam
+      : 'details';
   const profile = useProfile();
 
   useEffect(() => {
@@ -177,8 +185,14 @@ export default function ProfilePage() {
       <TabLinks current={tab} />
       {tab === 'security' ? (
         <>
+          <EmailChangeCard email={profile.data.email} />
           <SecuritySettings />
           <BlockedPeople />
+        </>
+      ) : tab === 'data' ? (
+        <>
+          <DataExportCard />
+          <DeleteAccountCard />
         </>
       ) : tab === 'notifications' ? (
         <>

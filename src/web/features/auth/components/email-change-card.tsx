@@ -1,0 +1,4 @@
+/** Profile › Security: change the email address (issue 19). Placeholder until built. */
+export function EmailChangeCard(_props: { email: string }) {
+  return null;
+}
