@@ -15,11 +15,15 @@ export const ERROR_STATUS = {
   conversation_closed: 403,
   /** Issue 15: the account is suspended by an operator (sign-in refused). */
   account_suspended: 403,
+  /** Issue 19: the account waits for deletion; only cancelling (and reading) is allowed. */
+  deletion_pending: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
   /** Issue 15: blocking someone you share a stay with needs a choice about the stay. */
   shared_stay: 409,
+  /** Issue 19: a host asking to delete the account while helpers' stays are active. */
+  active_members: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rule_broken: 422,
