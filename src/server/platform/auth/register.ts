@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import type { Mailer } from '../mail/mailer';
 import { createLinkSigner } from '../signed-links';
 import { type Auth, createAuth } from './auth';
+import { emailChangeRoutes } from './email-change-routes';
 import { createViewerGuard } from './guard';
 import { createLoginFailureCounter } from './login-failures';
 import { registerOriginCheck } from './origin-check';
@@ -53,4 +54,5 @@ export async function registerAuth(
   app.decorate('requireViewer', createViewerGuard(auth));
   await authRoutes(app, auth, failures, config.publicUrl);
   await verificationRoutes(app, auth, config.publicUrl);
+  await emailChangeRoutes(app, auth, config.publicUrl);
 }
