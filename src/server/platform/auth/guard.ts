@@ -1,6 +1,10 @@
+import { DELETION_PENDING_MESSAGE } from '@shared/api/account-deletion';
 import type { Role } from '@shared/api/profile';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { unauthenticated } from '../errors';
+import type { Db } from '../../db/client';
+import { accountDeletions } from '../../db/schema';
+import { AppError, unauthenticated } from '../errors';
 import type { Auth } from './auth';
 
 /** Who is calling: set by requireViewer on every route that needs a signed-in user. */
@@ -32,13 +36,33 @@ export function headersOf(request: FastifyRequest): Headers {
 }
 
 /**
+ * The writes a person may still make while their account waits for deletion
+ * (issue 19, decision 141): cancelling it, and downloading their data before
+ * they go. Reads stay open; every other write answers 403 `deletion_pending`.
+ */
+const WRITES_WHILE_DELETION_PENDING = ['/api/account/deletion', '/api/account/exports'];
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+async function refuseWritesWhileDeletionPending(db: Db, request: FastifyRequest, userId: string) {
+  if (READS.has(request.method)) return;
+  const route = request.routeOptions.url ?? '';
+  if (WRITES_WHILE_DELETION_PENDING.some((p) => route === p || route.startsWith(`${p}/`))) return;
+  const [pending] = await db
+    .select({ userId: accountDeletions.userId })
+    .from(accountDeletions)
+    .where(and(eq(accountDeletions.userId, userId), isNull(accountDeletions.erasedAt)));
+  if (pending) throw new AppError('deletion_pending', DELETION_PENDING_MESSAGE);
+}
+
+/**
  * An onRequest hook: answers 401 `unauthenticated` unless the session cookie
  * names a live session (idle and absolute timeouts included), and sets
  * request.viewer. Runs before the body is read, so a signed-out caller learns
  * nothing about validation. A session rolled forward here gets its cookie
- * renewed on the reply.
+ * renewed on the reply. While the account waits for deletion, writes are
+ * refused here, in one place, whatever route they aim at.
  */
-export function createViewerGuard(auth: Auth) {
+export function createViewerGuard(auth: Auth, db: Db) {
   return async function requireViewer(request: FastifyRequest, reply: FastifyReply) {
     if (!request.headers.cookie) throw unauthenticated();
     const { headers, response } = await auth.api.getSession({
@@ -55,6 +79,7 @@ export function createViewerGuard(auth: Auth) {
       role: (response.user.role ?? 'user') as Role,
       emailVerified: response.user.emailVerified === true,
     };
+    await refuseWritesWhileDeletionPending(db, request, response.user.id);
   };
 }
 

@@ -51,7 +51,7 @@ export async function registerAuth(
   app.decorate('auth', auth);
   app.decorate('linkSigner', createLinkSigner(secret));
   app.decorateRequest('viewer', null);
-  app.decorate('requireViewer', createViewerGuard(auth));
+  app.decorate('requireViewer', createViewerGuard(auth, database.db));
   await authRoutes(app, auth, failures, config.publicUrl);
   await verificationRoutes(app, auth, config.publicUrl);
   await emailChangeRoutes(app, auth, config.publicUrl);
