@@ -49,6 +49,20 @@ export function createLocalDiskStorage(root: string): Storage {
       await writeAtomically(file, bytes);
       await writeAtomically(metaPath(key), JSON.stringify(info));
     },
+    async putFile(key, source, contentType, { visibility }) {
+      const target = objectPath(key);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      await fs.mkdir(tmp, { recursive: true });
+      // Copied (not renamed: the source may be on another file system) to a
+      // temporary file first, so a reader never sees half of it.
+      const temporary = path.join(tmp, randomBytes(12).toString('hex'));
+      await fs.copyFile(source, temporary);
+      await fs.chmod(temporary, 0o640);
+      await fs.rename(temporary, target);
+      const { size } = await fs.stat(target);
+      const info: Meta = { contentType, visibility, size };
+      await writeAtomically(metaPath(key), JSON.stringify(info));
+    },
     async get(key): Promise<StoredObject | null> {
       const file = objectPath(key);
       let info: Meta;

@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -105,6 +107,23 @@ export function createS3Storage(options: S3StorageOptions): Storage {
         }),
       );
       // A key changing visibility must not stay readable under the old prefix.
+      await remove(other, key);
+    },
+    async putFile(key, file, contentType, { visibility }) {
+      const other: Visibility = visibility === 'public' ? 'private' : 'public';
+      // Streamed from disk with its length known: one PUT, never in memory.
+      const { size } = await stat(file);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: options.bucket,
+          Key: objectKey(visibility, key),
+          Body: createReadStream(file),
+          ContentLength: size,
+          ContentType: contentType,
+          ContentDisposition: contentType.startsWith('image/') ? 'inline' : 'attachment',
+          CacheControl: visibility === 'public' ? 'public, max-age=3600' : 'private, no-store',
+        }),
+      );
       await remove(other, key);
     },
     async get(key) {

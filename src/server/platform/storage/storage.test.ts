@@ -52,6 +52,19 @@ function storageContract(
       now?.stream.destroy();
     });
 
+    it('stores a file from disk, streamed (putFile), privately', async () => {
+      const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'homestay-putfile-'));
+      const file = path.join(dir, 'export.zip');
+      await fs.writeFile(file, 'PK zip bytes');
+      const key = 'data_exports/u1/e1.zip';
+      await storage.putFile(key, file, 'application/zip', { visibility: 'private' });
+      await fs.rm(dir, { recursive: true, force: true });
+      const got = await storage.get(key);
+      expect(got).toMatchObject({ contentType: 'application/zip', visibility: 'private', size: 12 });
+      expect(await read(got)).toBe('PK zip bytes');
+      await storage.delete(key);
+    });
+
     it('deletes, and deleting twice or a missing key is fine', async () => {
       const key = 'profile_avatars/u2/avatar_2.webp';
       await storage.put(key, Buffer.from('x'), 'image/webp', { visibility: 'public' });

@@ -23,6 +23,16 @@ export interface Storage {
     contentType: string,
     options: { visibility: Visibility },
   ): Promise<void>;
+  /**
+   * Writes (or replaces) the object from a file on local disk, streamed, so a
+   * large file (a data export's ZIP) is never held in memory.
+   */
+  putFile(
+    key: string,
+    file: string,
+    contentType: string,
+    options: { visibility: Visibility },
+  ): Promise<void>;
   /** The object and what we stored about it, or null when there is none. */
   get(key: string): Promise<StoredObject | null>;
   /** Removes the object; removing a missing one is not an error. */
