@@ -26,6 +26,9 @@ import {
   stays,
   users,
 } from '../../db/schema';
+import { JobRunner } from '../../platform/jobs/runner';
+import { eraseDueAccounts } from './erase-due';
+import { registerErasureJobs } from './jobs';
 
 // The erasure at the end of the grace period (issue 19): run with explicit
 // times, then every text, varchar, array and jsonb column of every table is
@@ -295,5 +298,24 @@ describe('account erasure', () => {
       expect(await rowsCarrying(pool, needle), needle).toEqual([]);
     const keys = await storedKeys(t);
     for (const key of photoKeys) expect(keys).not.toContain(key);
+  });
+
+  it('erases what is due at an explicit time from the command line’s runner, and only that', async () => {
+    const soon = await createUser(t.app, { role: 'helper' });
+    const later = await createUser(t.app, { role: 'helper' });
+    const first = await askDeletion(soon);
+    const dueAt = new Date(first.dueAt ?? '');
+    // The command line's runner knows the erasure's jobs and nothing else.
+    const runner = new JobRunner(db(), { info: () => {}, error: () => {} });
+    registerErasureJobs(runner, { storage: t.app.storage, mailer: t.app.mailer });
+    expect(runner.kinds().sort()).toEqual(['account_erase', 'account_erase_files']);
+
+    expect(await eraseDueAccounts(db(), runner, new Date(dueAt.getTime() - 60_000))).toEqual([]);
+    const second = await askDeletion(later);
+    expect(Date.parse(second.dueAt ?? '')).toBeGreaterThan(dueAt.getTime());
+    expect(await eraseDueAccounts(db(), runner, dueAt)).toEqual([soon.id]);
+    const [row] = await db().select().from(users).where(eq(users.id, later.id));
+    expect(row?.email).toBe(later.email);
+    expect(await eraseDueAccounts(db(), runner, dueAt)).toEqual([]);
   });
 });
