@@ -1,0 +1,113 @@
+import { emailSchema } from '@shared/api/auth';
+import { PasswordField } from '@web/components/password-field';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { SubmitButton } from '@web/components/ui/submit-button';
+import { isApiError } from '@web/lib/api-client';
+import type { FieldErrors } from '@web/lib/zod-form';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { actionFailed } from './action-failed';
+import { useRequestEmailChange } from './email-change-api';
+
+type Name = 'newEmail' | 'password';
+
+/** The new address and the current password; the server mails the link. */
+export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
+  const request = useRequestEmailChange();
+  const [values, setValues] = useState<Record<Name, string>>({ newEmail: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<Name>>({});
+  const refs = {
+    newEmail: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+  };
+
+  // Focus moves to the field at fault once the form is enabled again (a
+  // disabled input cannot take focus while the request is out).
+  const [focusOn, setFocusOn] = useState<Name | null>(null);
+  useEffect(() => {
+    if (!focusOn || request.isPending) return;
+    refs[focusOn].current?.focus();
+    setFocusOn(null);
+  });
+
+  const set = (name: Name) => (value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((e) => ({ ...e, [name]: undefined }));
+  };
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found: FieldErrors<Name> = {};
+    const email = emailSchema.safeParse(values.newEmail);
+    if (!email.success) found.newEmail = email.error.issues[0]?.message;
+    else if (email.data === currentEmail.toLowerCase())
+      found.newEmail = 'That is already your address';
+    if (!values.password) found.password = 'Enter your current password';
+    const first = (['newEmail', 'password'] as const).find((n) => found[n]);
+    if (first || !email.success) {
+      setErrors(found);
+      if (first) refs[first].current?.focus();
+      return;
+    }
+    setErrors({});
+    request.mutate(
+      { newEmail: email.data, currentPassword: values.password },
+      {
+        onSuccess: () => setValues({ newEmail: '', password: '' }),
+        onError: (error) => {
+          if (isApiError(error) && error.status === 400 && error.fieldMessage('currentPassword')) {
+            setErrors({ password: 'That isn’t your current password' });
+            setFocusOn('password');
+            return;
+          }
+          if (isApiError(error) && (error.status === 400 || error.status === 422)) {
+            setErrors({ newEmail: error.fieldMessage('newEmail') ?? error.message });
+            setFocusOn('newEmail');
+            return;
+          }
+          actionFailed('We couldn’t send the link', error);
+        },
+      },
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+      aria-label="Change your email address"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="New email address" error={errors.newEmail} required>
+          {(control) => (
+            <Input
+              {...control}
+              ref={refs.newEmail}
+              type="email"
+              name="newEmail"
+              autoComplete="email"
+              inputMode="email"
+              autoCapitalize="none"
+              value={values.newEmail}
+              onChange={(e) => set('newEmail')(e.target.value)}
+              disabled={request.isPending}
+            />
+          )}
+        </Field>
+        <PasswordField
+          label="Current password"
+          error={errors.password}
+          inputRef={refs.password}
+          autoComplete="current-password"
+          value={values.password}
+          onChange={set('password')}
+          disabled={request.isPending}
+        />
+      </div>
+      <SubmitButton className="sm:self-start" pending={request.isPending} pendingLabel="Sending…">
+        Send the link
+      </SubmitButton>
+    </form>
+  );
+}
