@@ -39,6 +39,7 @@ const table: Row[] = [
   ['roleSelect', '/role-select', ['show', 'show', 'show', 'show'], 'none', null],
   ['resetPassword', '/reset-password', ['show', 'show', 'show', 'show'], 'none', null],
   ['stopInvitations', '/invitations/stop', ['show', 'show', 'show', 'show'], 'none', null],
+  ['emailChangeUndo', '/email-change/undo', ['show', 'show', 'show', 'show'], 'none', null],
   ['signupDetails', '/signup/details', ['login', 'show', 'show', 'show'], 'none', null],
   ['dashboard', '/dashboard', ['login', 'show', 'show', 'show'], 'full', 'home'],
   ['notifications', '/notifications', ['login', 'show', 'show', 'show'], 'full', null],
@@ -72,6 +73,7 @@ const table: Row[] = [
   ],
   ['manageHelpers', '/manage-helpers', ['login', 'redirect', 'show', 'redirect'], 'full', null],
   ['terms', '/terms', ['show', 'show', 'show', 'show'], 'full', null],
+  ['privacy', '/privacy', ['show', 'show', 'show', 'show'], 'full', null],
   [
     'addChore',
     '/chores/add',

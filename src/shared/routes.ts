@@ -51,6 +51,15 @@ export const routes = define([
     ...publicPage,
   },
 
+  // The "This wasn't me" link mailed to the old address after an email change
+  // (issue 19): no account needed, the link's token is the proof.
+  {
+    id: 'emailChangeUndo',
+    path: '/email-change/undo',
+    title: 'Restore your email',
+    ...publicPage,
+  },
+
   // Signed in, outside the shell.
   {
     id: 'signupDetails',
@@ -147,6 +156,8 @@ export const routes = define([
     title: 'App Terms and Conditions',
     ...shellPage('public'),
   },
+  // Issue 19: what is kept, why, for how long; public like the terms.
+  { id: 'privacy', path: '/privacy', title: 'Privacy', ...shellPage('public') },
 
   // Host only.
   { id: 'addChore', path: '/chores/add', title: 'Add Chore', ...shellPage('host') },

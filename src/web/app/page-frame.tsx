@@ -59,7 +59,14 @@ export function PageFrame({ children, className }: { children: ReactNode; classN
       </main>
       <footer className="pb-safe">
         <p className="px-safe py-6 text-center text-caption text-muted-foreground">
-          Homestay · help in exchange for stay
+          Homestay · help in exchange for stay ·{' '}
+          <Link to="/terms" className="underline underline-offset-2 hover:text-foreground">
+            Terms
+          </Link>{' '}
+          ·{' '}
+          <Link to="/privacy" className="underline underline-offset-2 hover:text-foreground">
+            Privacy
+          </Link>
         </p>
       </footer>
     </div>

@@ -156,6 +156,10 @@ export function AuthLayout({ title, description, lead, children, footer, wide }:
             Homestay · help in exchange for stay ·{' '}
             <Link to="/terms" className="underline underline-offset-2 hover:text-foreground">
               Terms
+            </Link>{' '}
+            ·{' '}
+            <Link to="/privacy" className="underline underline-offset-2 hover:text-foreground">
+              Privacy
             </Link>
           </p>
         </footer>

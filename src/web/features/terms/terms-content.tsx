@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 /** One section of the terms: its anchor, heading and body. */
 export interface TermsSection {
@@ -248,6 +249,10 @@ export const termsSections: readonly TermsSection[] = [
           We do not sell your personal information. Other members see your profile and what you
           choose to share with them. You can see and correct your details in your profile, and ask
           us for a copy of your data or for your account to be deleted at {PRIVACY_EMAIL}.
+        </p>
+        <p>
+          What we keep, why, for how long, and how to download or delete it is set out in{' '}
+          <Link to="/privacy">Your privacy</Link>.
         </p>
       </>
     ),

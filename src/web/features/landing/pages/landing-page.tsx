@@ -406,6 +406,9 @@ export default function LandingPage() {
             <Link to="/terms" className="rounded hover:text-foreground hover:underline">
               Terms and conditions
             </Link>
+            <Link to="/privacy" className="rounded hover:text-foreground hover:underline">
+              Privacy
+            </Link>
             <Link to="/login" className="rounded hover:text-foreground hover:underline">
               Log in
             </Link>

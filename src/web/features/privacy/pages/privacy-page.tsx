@@ -1,0 +1,102 @@
+import { PageFrame } from '@web/app/page-frame';
+import { Card } from '@web/components/ui/card';
+import { Lock, ShieldCheck } from 'lucide-react';
+import { PRIVACY_LAST_UPDATED, privacySections, privacySummary } from '../privacy-content';
+
+// Long-form typography, the same as the terms page's.
+const prose = [
+  'space-y-4 text-body text-foreground',
+  '[&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-5 [&_li]:pl-1 [&_li]:marker:text-primary',
+].join(' ');
+
+/**
+ * /privacy (issue 19): what is kept, why, for how long, and how to download
+ * or delete it. Public, like the terms: inside the shell for a signed-in
+ * reader, a standalone page otherwise (PageFrame does either).
+ */
+export default function PrivacyPage() {
+  return (
+    <PageFrame className="md:max-w-3xl">
+      <article className="mx-auto max-w-3xl" aria-labelledby="privacy-title">
+        <header>
+          <span className="flex size-12 items-center justify-center rounded-2xl bg-primary-soft text-primary-soft-foreground">
+            <Lock aria-hidden="true" className="size-6" />
+          </span>
+          <h1
+            id="privacy-title"
+            className="mt-4 font-display text-headline font-semibold tracking-tight md:text-display"
+          >
+            Your privacy
+          </h1>
+          <p className="mt-2 text-body-sm text-muted-foreground">
+            Last updated {PRIVACY_LAST_UPDATED}
+          </p>
+        </header>
+
+        <Card className="mt-6 bg-accent-soft/50 p-5 md:p-6">
+          <div className="flex items-center gap-2 text-accent-soft-foreground">
+            <ShieldCheck aria-hidden="true" className="size-5" />
+            <h2 className="font-display text-title font-semibold tracking-tight">
+              The short version
+            </h2>
+          </div>
+          <ul className="mt-3 space-y-2 text-body-sm text-foreground">
+            {privacySummary.map((point) => (
+              <li key={point} className="flex gap-2">
+                <span
+                  aria-hidden="true"
+                  className="mt-2 size-1.5 shrink-0 rounded-full bg-accent"
+                />
+                {point}
+              </li>
+            ))}
+          </ul>
+        </Card>
+
+        <nav aria-labelledby="privacy-contents" className="mt-8">
+          <h2
+            id="privacy-contents"
+            className="text-caption font-semibold tracking-wider text-muted-foreground uppercase"
+          >
+            Contents
+          </h2>
+          <ol className="mt-3 grid gap-x-6 gap-y-1 text-body-sm sm:grid-cols-2">
+            {privacySections.map((section, index) => (
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  className="flex min-h-9 items-center gap-2 rounded-lg py-1 text-foreground hover:text-primary"
+                >
+                  <span className="w-5 shrink-0 text-right tabular-nums text-muted-foreground">
+                    {index + 1}.
+                  </span>
+                  {section.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+
+        <div className="mt-8 space-y-10 border-t border-border pt-8">
+          {privacySections.map((section, index) => (
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+              className="scroll-mt-24"
+            >
+              <h2
+                id={`${section.id}-title`}
+                className="flex gap-3 font-display text-title font-semibold tracking-tight md:text-[1.375rem]"
+              >
+                <span className="text-primary tabular-nums">{index + 1}.</span>
+                {section.title}
+              </h2>
+              <div className={`mt-3 ${prose}`}>{section.body}</div>
+            </section>
+          ))}
+        </div>
+      </article>
+    </PageFrame>
+  );
+}
