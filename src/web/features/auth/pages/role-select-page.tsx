@@ -1,16 +1,17 @@
 import type { ChosenRole } from '@shared/api/profile';
-import { loginPath } from '@shared/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { PulsingLogo } from '@web/components/brand/pulsing-logo';
 import { AuthLayout, SignupSteps } from '@web/components/layout/auth-layout';
+import { Button } from '@web/components/ui/button';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { showProfileError, useChooseRole, useProfile } from '@web/features/profile/api';
 import { isApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
+import { chosenRole, forgetChosenRole, keepChosenRole } from '@web/lib/session/local-user-state';
 import { sessionQueryKey, useSession } from '@web/lib/session/session';
 import { ArrowRight, Backpack, Check, House, Info, type LucideIcon } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { useKeptRedirect, withRedirect } from '../redirect';
 
 const choices: Array<{
@@ -132,27 +133,63 @@ function RoleCard({
   );
 }
 
-/** /role-select: host or helper, chosen once. */
+/**
+ * /role-select: host or helper, chosen once. Public (SPEC 2): a signed-out
+ * visitor's choice is kept locally (SPEC 3's `userRole`) and taken to
+ * /signup, and applied once the new account is signed in, without asking
+ * again. Signed in without a role: chosen here, as before.
+ */
 export default function RoleSelectPage() {
   const session = useSession();
-  const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { raw, target } = useKeptRedirect();
   const profile = useProfile();
   const chooseRole = useChooseRole();
-  const [selected, setSelected] = useState<ChosenRole | null>(null);
+  const [kept] = useState(() => chosenRole());
+  const [selected, setSelected] = useState<ChosenRole | null>(kept);
   const [error, setError] = useState<string | null>(null);
+  const signedIn = session.status === 'signed-in';
+  const applyKept = signedIn && session.user.role === 'user' && kept !== null;
+
+  const choose = (role: ChosenRole) =>
+    chooseRole.mutate(role, {
+      onSuccess: (updated) =>
+        navigate(updated.isComplete ? target : withRedirect('/signup/details', raw), {
+          replace: true,
+        }),
+      onError: async (failure) => {
+        forgetChosenRole();
+        if (isApiError(failure) && failure.status === 409) {
+          // Chosen in another tab: read it and move on.
+          await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+          return;
+        }
+        showProfileError('update', failure);
+      },
+    });
+
+  // Chosen before signing up: applied once, through the same role API.
+  const applied = useRef(false);
+  useEffect(() => {
+    if (!applyKept || applied.current || kept === null) return;
+    applied.current = true;
+    choose(kept);
+  });
 
   if (session.status === 'loading') return <PulsingLogo />;
-  if (session.status === 'signed-out') {
-    return <Navigate replace to={loginPath(`${location.pathname}${location.search}`)} />;
-  }
-  if (session.user.role !== 'user') {
+  if (signedIn && session.user.role !== 'user') {
     // Chosen already: on to the details, or onwards when they are complete.
     if (!profile.data) return <PulsingLogo />;
     const next = profile.data.isComplete ? target : withRedirect('/signup/details', raw);
     return <Navigate replace to={next} />;
+  }
+  if (applyKept && !chooseRole.isError) {
+    return (
+      <div role="status" aria-label={`Setting you up as a ${kept}`}>
+        <PulsingLogo />
+      </div>
+    );
   }
 
   function onSubmit(event: FormEvent) {
@@ -162,20 +199,12 @@ export default function RoleSelectPage() {
       return;
     }
     setError(null);
-    chooseRole.mutate(selected, {
-      onSuccess: (updated) =>
-        navigate(updated.isComplete ? target : withRedirect('/signup/details', raw), {
-          replace: true,
-        }),
-      onError: async (failure) => {
-        if (isApiError(failure) && failure.status === 409) {
-          // Chosen in another tab: read it and move on.
-          await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-          return;
-        }
-        showProfileError('update', failure);
-      },
-    });
+    if (!signedIn) {
+      keepChosenRole(selected);
+      navigate(withRedirect('/signup', raw));
+      return;
+    }
+    choose(selected);
   }
 
   const chosen = choices.find((c) => c.role === selected);
@@ -183,9 +212,19 @@ export default function RoleSelectPage() {
   return (
     <AuthLayout
       wide
-      lead={<SignupSteps current={2} />}
+      lead={signedIn ? <SignupSteps current={2} /> : null}
       title="How will you use Homestay?"
       description="Pick the one that fits you best. It shapes your dashboard, your menu and what you can do."
+      footer={
+        signedIn ? null : (
+          <>
+            Already have an account?{' '}
+            <Button asChild variant="link">
+              <Link to={withRedirect('/login', raw)}>Log in</Link>
+            </Button>
+          </>
+        )
+      }
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <fieldset

@@ -4,18 +4,20 @@ import { PasswordField } from '@web/components/password-field';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { SubmitButton } from '@web/components/ui/submit-button';
+import { chosenRole } from '@web/lib/session/local-user-state';
 import { useSession } from '@web/lib/session/session';
 import { type FieldErrors, validateForm } from '@web/lib/zod-form';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useSignUp } from '../api';
+import { ChosenRoleLine } from '../components/chosen-role-line';
 import { EmailField } from '../components/email-field';
 import { PasswordRule } from '../components/password-rule';
 import { SignUpCheckMail } from '../components/sign-up-check-mail';
 import { signUpProblem } from '../error-messages';
 import { useKeptRedirect, withRedirect } from '../redirect';
 
-/** /signup: email and password; then the role and the details. */
+/** /signup: email and password; then the role (unless chosen first at /role-select) and the details. */
 export default function SignupPage() {
   const session = useSession();
   const { raw } = useKeptRedirect();
@@ -25,6 +27,8 @@ export default function SignupPage() {
   const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [checkMailFor, setCheckMailFor] = useState<string | null>(null);
+  // Chosen at /role-select before signing up (issue 19); applied there after.
+  const [role] = useState(() => chosenRole());
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -90,6 +94,7 @@ export default function SignupPage() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Sign up">
+        {role ? <ChosenRoleLine role={role} redirect={raw} /> : null}
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         <EmailField
           ref={emailRef}
