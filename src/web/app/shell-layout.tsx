@@ -1,6 +1,7 @@
 import { shellChrome } from '@shared/navigation';
 import type { AppRoute } from '@shared/routes';
 import { PulsingLogo } from '@web/components/brand/pulsing-logo';
+import { DeletionGate } from '@web/features/account-data/deletion-gate';
 import { PushResync } from '@web/features/push/components/push-resync';
 import { AppShell } from '@web/features/shell/components/app-shell';
 import { OfflineBanner } from '@web/lib/offline/offline-banner';
@@ -29,11 +30,14 @@ export function ShellLayout() {
   if (session.status === 'loading') return <PulsingLogo />;
   if (session.status === 'signed-out' || !route) return <Outlet />;
   return (
-    <AppShell user={session.user} route={route}>
-      <OfflineBanner floating={!shellChrome(pathname, session.user.role).header} />
-      {/* Keeps this browser's push subscription with the person signed in. */}
-      <PushResync />
-      <Outlet />
-    </AppShell>
+    // An account waiting for deletion sees 'Cancel deletion' instead (issue 19).
+    <DeletionGate userId={session.user.id}>
+      <AppShell user={session.user} route={route}>
+        <OfflineBanner floating={!shellChrome(pathname, session.user.role).header} />
+        {/* Keeps this browser's push subscription with the person signed in. */}
+        <PushResync />
+        <Outlet />
+      </AppShell>
+    </DeletionGate>
   );
 }
