@@ -285,10 +285,18 @@ describe('changing the email address (issue 19)', () => {
     expect(await confirmEmailChange(deps, confirmTokenIn(link), t3)).toBe('changed');
     const notice = await smtp.next(seen + 1);
     const undoRows = await t.app.database.db
-      .select({ expiresAt: verifications.expiresAt })
+      .select({ expiresAt: verifications.expiresAt, value: verifications.value })
       .from(verifications)
       .where(like(verifications.identifier, `email-change-undo:${user.id}:%`));
-    expect(undoRows).toEqual([{ expiresAt: new Date(t3.getTime() + 7 * DAY) }]);
+    expect(undoRows).toEqual([
+      { expiresAt: new Date(t3.getTime() + 7 * DAY), value: expect.any(String) },
+    ]);
+    // The account's id is in the value, where account erasure looks for it.
+    expect(JSON.parse(undoRows[0]?.value ?? '{}')).toEqual({
+      userId: user.id,
+      oldEmail: user.email,
+      newEmail: second,
+    });
     await expect(
       undoEmailChange(deps, undoTokenIn(notice), new Date(t3.getTime() + 7 * DAY)),
     ).rejects.toMatchObject({ code: 'not_found' });

@@ -42,8 +42,10 @@ export type EmailChangeDeps = {
   sendPasswordReset: (email: string) => Promise<void>;
 };
 
-type PendingValue = { newEmail: string };
-type UndoValue = { oldEmail: string; newEmail: string };
+// The account's id is in the values too, so that whatever clears an
+// account's verifications by its id (account erasure) finds these rows.
+type PendingValue = { userId: string; newEmail: string };
+type UndoValue = { userId: string; oldEmail: string; newEmail: string };
 
 const present = (row: { value: string; expiresAt: Date }): PendingEmailChange => ({
   newEmail: (JSON.parse(row.value) as PendingValue).newEmail,
@@ -106,16 +108,14 @@ export async function requestEmailChange(
     }
     await tx.delete(verifications).where(accountRows(PENDING_PREFIX, viewer.userId));
     const { token, identifier } = newToken(PENDING_PREFIX, viewer.userId);
-    const value: PendingValue = { newEmail };
-    await tx
-      .insert(verifications)
-      .values({
-        identifier,
-        value: JSON.stringify(value),
-        expiresAt,
-        createdAt: now,
-        updatedAt: now,
-      });
+    const value: PendingValue = { userId: viewer.userId, newEmail };
+    await tx.insert(verifications).values({
+      identifier,
+      value: JSON.stringify(value),
+      expiresAt,
+      createdAt: now,
+      updatedAt: now,
+    });
     const link = `${deps.publicUrl}/api/account/email-change/confirm?token=${encodeURIComponent(token)}`;
     const mail = (await addressTaken(tx, newEmail, viewer.userId))
       ? emailChangeTakenMail(newEmail)
@@ -172,7 +172,7 @@ export async function confirmEmailChange(
         .set({ email: newEmail, emailVerified: true, updatedAt: now })
         .where(eq(users.id, userId));
       const undo = newToken(UNDO_PREFIX, userId);
-      const value: UndoValue = { oldEmail: user.email, newEmail };
+      const value: UndoValue = { userId, oldEmail: user.email, newEmail };
       await tx.insert(verifications).values({
         identifier: undo.identifier,
         value: JSON.stringify(value),
