@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, linkIn, test, uniqueEmail, waitForMail } from './auth-fixtures';
 
 // Changing the email address in a real browser (issue 19): Profile › Security
@@ -22,6 +23,11 @@ test('changes the email through the link, then "This wasn\'t me" puts it back', 
   await card.getByRole('button', { name: 'Send the link' }).click();
   await expect(card.getByText('That isn’t your current password')).toBeVisible();
 
+  const security = await new AxeBuilder({ page })
+    .include('section[aria-labelledby="email-change-heading"]')
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  expect(security.violations.map((v) => v.id)).toEqual([]);
   await card.getByLabel('Current password').fill(account.password);
   await card.getByRole('button', { name: 'Send the link' }).click();
   await expect(card.getByText(`Check ${newEmail} for a link`)).toBeVisible();
@@ -44,6 +50,8 @@ test('changes the email through the link, then "This wasn\'t me" puts it back', 
   );
   await page.goto(linkIn(notice, '/email-change/undo'));
   await expect(page.getByRole('heading', { level: 1, name: 'Wasn’t you?' })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
   await page.getByRole('button', { name: 'Restore my address' }).click();
   await expect(page.getByText('Your address is back')).toBeVisible();
   await expect(page.getByRole('status')).toContainText(account.email);
