@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import yauzl from 'yauzl';
 import { api, expect, test } from './auth-fixtures';
 import { listedProperty, newHelper } from './two-people';
@@ -34,11 +36,22 @@ function readZipFile(file: string): Promise<Map<string, Buffer>> {
   });
 }
 
+/** axe-core on the card alone (the tab's other cards are other features'), no violations. */
+async function expectAccessibleCard(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include('section[aria-labelledby="data-export-heading"]')
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
 const json = <T>(entries: Map<string, Buffer>, name: string): T => {
   const entry = entries.get(name);
   if (!entry) throw new Error(`${name} is not in the ZIP`);
   return JSON.parse(entry.toString('utf8')) as T;
 };
+
+test.use({ reducedMotion: 'reduce' });
 
 test('a host asks for their data, is told it is ready, downloads the ZIP and finds their words in it', async ({
   page,
@@ -83,10 +96,12 @@ test('a host asks for their data, is told it is ready, downloads the ZIP and fin
   await expect(card.getByText('Conversations and every message in them')).toBeVisible();
   await card.getByRole('button', { name: 'Request my data' }).click();
   await expect(card.getByText('We’re preparing your file — we’ll notify you')).toBeVisible();
+  await expectAccessibleCard(page);
 
   const link = card.getByRole('link', { name: /^Download/ });
   await expect(link).toBeVisible({ timeout: 45_000 });
   await expect(card.getByText(/Only you can download it, until/)).toBeVisible();
+  await expectAccessibleCard(page);
   // Told in the app as well: the notification is in their feed.
   const feed = await (await page.request.get('/api/notifications')).json();
   expect(feed.items.map((n: { title: string }) => n.title)).toContain(
