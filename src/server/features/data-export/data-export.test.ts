@@ -240,6 +240,44 @@ describe('data export', () => {
     expect((await list(helper)).find((e) => e.id === id)?.status).toBe('expired');
   });
 
+  it('pages a large account without skipping or repeating a row, ties on the time included', async () => {
+    const created = await createProperty(t.app);
+    const helper = await addMember(t.app, created);
+    const conversationId = await conversationWithMessages(created, helper, {
+      helper: 'first from the helper',
+      host: 'first from the host',
+    });
+    // More rows than a page (500), written in one statement each: every
+    // notification shares one created_at, so only the id breaks the ties.
+    await db().execute(sql`
+      insert into notifications (user_id, title, content, type)
+      select ${helper.id}, 'Bulk ' || n, 'Bulk note ' || n, 'system' from generate_series(1, 1234) n`);
+    await db().execute(sql`
+      insert into messages (id, conversation_id, sender_id, content)
+      select gen_random_uuid(), ${conversationId}, ${created.host.id}, 'Bulk message ' || n
+      from generate_series(1, 1100) n`);
+    const id = randomUUID();
+    expect((await request(helper, id)).statusCode).toBe(201);
+    await t.app.jobs.runDueJobs(new Date(Date.now() + MINUTE));
+    const res = await download(helper, id);
+    expect(res.statusCode).toBe(200);
+    const zip = await readZip(res.rawPayload);
+    const notes = jsonEntry<Array<{ id: string; title: string }>>(zip, 'notifications.json');
+    const bulk = notes.filter((n) => n.title.startsWith('Bulk '));
+    expect(bulk).toHaveLength(1234);
+    expect(new Set(notes.map((n) => n.id)).size).toBe(notes.length);
+    const messages = jsonEntry<Array<{ id: string; content: string }>>(zip, 'messages.json');
+    expect(messages).toHaveLength(1102);
+    expect(new Set(messages.map((m) => m.id)).size).toBe(1102);
+    // In the conversation's order: the two typed first, then the bulk in sequence.
+    expect(messages.slice(0, 3).map((m) => m.content)).toEqual([
+      'first from the helper',
+      'first from the host',
+      'Bulk message 1',
+    ]);
+    expect(messages.at(-1)?.content).toBe('Bulk message 1100');
+  });
+
   it('refuses the owner once expiresAt has passed, before the sweep has run', async () => {
     const owner = await createHelper(t.app);
     const id = randomUUID();
