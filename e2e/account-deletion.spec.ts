@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DELETED_USER_NAME, DELETION_GRACE_DAYS } from '../src/shared/api/account-deletion';
 import { api, expect, loginThroughForm, PASSWORD, test, waitForMail } from './auth-fixtures';
@@ -36,13 +37,24 @@ function eraseDueFromCommandLine(at: Date): string {
   );
 }
 
+/** axe on what the page shows now (the dialog, the pending page): no violations. */
+async function expectAccessible(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    `axe violations on ${label}`,
+  ).toEqual([]);
+}
+
 /** Profile › Your data › Delete account, confirmed with the password and DELETE. */
-async function deleteThroughDialog(page: Page) {
+async function deleteThroughDialog(page: Page, options: { checkAccessibility?: boolean } = {}) {
   await page.goto('/profile?tab=data');
   const card = page.getByRole('region', { name: 'Delete account' });
   await expect(card).toContainText(`${DELETION_GRACE_DAYS} days`);
   await card.getByRole('button', { name: 'Delete my account…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog).toBeVisible();
+  if (options.checkAccessibility) await expectAccessible(page, 'the delete dialog');
   await dialog.getByLabel(/^Password/).fill(PASSWORD);
   await dialog.getByLabel(/^Type DELETE to confirm/).fill('DELETE');
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
@@ -97,7 +109,7 @@ test('a helper deletes their account, cancels in the grace period, deletes again
   );
 
   // 1. The helper deletes the account, and is mailed the date.
-  await deleteThroughDialog(helper.page);
+  await deleteThroughDialog(helper.page, { checkAccessibility: true });
   await waitForMail(email, /Subject: Your Homestay account will be deleted/);
 
   // 2. Signing in during the grace period offers Cancel deletion instead of the app.
@@ -107,6 +119,7 @@ test('a helper deletes their account, cancels in the grace period, deletes again
     helper.page.getByRole('heading', { level: 1, name: 'Your account will be deleted' }),
   ).toBeVisible();
   await expect(helper.page.getByRole('navigation', { name: /tabs|main/i })).toHaveCount(0);
+  await expectAccessible(helper.page, 'the pending page');
   await helper.page.getByRole('button', { name: 'Cancel deletion' }).click();
   await expect(toast(helper.page).filter({ hasText: 'Deletion cancelled' })).toBeVisible();
   await expect(
