@@ -134,7 +134,7 @@ export const privacySections: readonly PrivacySection[] = [
     id: 'what',
     title: 'What we keep, and why',
     body: (
-      <dl className="grid gap-4">
+      <dl className="grid gap-4 md:grid-cols-2">
         {keptData.map((row) => (
           <div key={row.what} className="rounded-xl border border-border bg-card p-4">
             <dt className="font-display font-semibold">{row.what}</dt>
