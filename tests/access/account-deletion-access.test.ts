@@ -128,5 +128,10 @@ describe('access matrix: account deletion', () => {
         message: expect.any(String),
       });
     }
+    // Downloading one's data before leaving stays open (decision 141).
+    const exported = await call(t.app, 'POST', '/api/account/exports', pending, {
+      id: '5a1e0c1e-8a53-4c1b-9a57-2f1d2b3c4d31',
+    });
+    expect(exported.statusCode, exported.body).toBe(201);
   });
 });
