@@ -1,3 +1,6 @@
+import { DELETION_GRACE_DAYS } from '@shared/api/account-deletion';
+import { DATA_EXPORT_TTL_HOURS } from '@shared/api/data-export';
+import { EMAIL_CHANGE_LINK_HOURS } from '@shared/api/email-change';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -17,7 +20,7 @@ export const privacySummary: readonly string[] = [
   'We keep what Homestay needs to work: your account, what you post and the messages you send.',
   'We use it to run Homestay, keep it safe and tell you about your account. We never sell it.',
   'You can download all of it at any time, and delete your account whenever you want.',
-  'A deleted account is erased after 14 days; the last copies leave our backups a week later.',
+  `A deleted account is erased after ${DELETION_GRACE_DAYS} days; the last copies leave our backups a week later.`,
 ];
 
 /** What is kept, and why: one row each, in the order a person meets them. */
@@ -104,17 +107,15 @@ export const keptFor: ReadonlyArray<{ what: string; howLong: string }> = [
   },
   {
     what: 'Links we mail you',
-    howLong:
-      'A password-reset link works for 1 hour, a link to verify or change your email for 24 hours.',
+    howLong: `A password-reset link works for 1 hour, a link to verify or change your email for ${EMAIL_CHANGE_LINK_HOURS} hours.`,
   },
   {
     what: 'A download of your data',
-    howLong: 'Deleted 24 hours after it is ready.',
+    howLong: `Deleted ${DATA_EXPORT_TTL_HOURS} hours after it is ready.`,
   },
   {
     what: 'A deleted account',
-    howLong:
-      'Erased 14 days after you ask (you can change your mind until then). What other people need stays, without your name: messages you sent them, published reviews, and the record of stays and points.',
+    howLong: `Erased ${DELETION_GRACE_DAYS} days after you ask (you can change your mind until then). What other people need stays, without your name: messages you sent them, published reviews, and the record of stays and points.`,
   },
   {
     what: 'Backups',
@@ -189,7 +190,7 @@ export const privacySections: readonly PrivacySection[] = [
           Profile › Your data › Download my data
         </Link>
         . We gather everything listed above that is yours into one file and tell you when it is
-        ready. The download works for 24 hours.
+        ready. The download works for {DATA_EXPORT_TTL_HOURS} hours.
       </p>
     ),
   },
@@ -203,8 +204,8 @@ export const privacySections: readonly PrivacySection[] = [
           <Link to="/profile?tab=data" className={linkClass}>
             Profile › Your data › Delete account
           </Link>
-          . You are signed out everywhere, and your account is erased 14 days later. Until then,
-          signing in lets you cancel.
+          . You are signed out everywhere, and your account is erased {DELETION_GRACE_DAYS} days
+          later. Until then, signing in lets you cancel.
         </p>
         <p>
           Once erased, your profile, photos, properties, devices and settings are gone. Messages you
