@@ -60,7 +60,11 @@ function storageContract(
       await storage.putFile(key, file, 'application/zip', { visibility: 'private' });
       await fs.rm(dir, { recursive: true, force: true });
       const got = await storage.get(key);
-      expect(got).toMatchObject({ contentType: 'application/zip', visibility: 'private', size: 12 });
+      expect(got).toMatchObject({
+        contentType: 'application/zip',
+        visibility: 'private',
+        size: 12,
+      });
       expect(await read(got)).toBe('PK zip bytes');
       await storage.delete(key);
     });
