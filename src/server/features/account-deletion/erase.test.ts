@@ -19,6 +19,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '../../../../tests/help
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import {
   accountDeletions,
+  notificationPreferences,
   pointsLedger,
   profiles,
   properties,
@@ -223,6 +224,13 @@ describe('account erasure', () => {
       payload: { email: helper.email, password: helper.password },
     });
     expect(signIn.statusCode).toBe(401);
+
+    // Nothing still addressed to the erased account is ever mailed.
+    const [prefs] = await db()
+      .select()
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, helper.id));
+    expect(prefs?.emailEnabled).toBe(false);
 
     // Running again (another process, a retry) erases nothing twice and mails nothing more.
     await t.app.jobs.runDueJobs(new Date(erasedAt.getTime() + DAY));

@@ -136,7 +136,11 @@ async function dropAccount(tx: Tx, userId: string, email: string) {
       ),
     );
   await tx.delete(loginFailures).where(eq(loginFailures.email, email));
+  // Replaced, not only deleted: a notification still addressed to them (a
+  // review reminder of a stay that ended) must never be mailed to the erased
+  // account's made-up address.
   await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+  await tx.insert(notificationPreferences).values({ userId, emailEnabled: false });
   await tx.delete(blocks).where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
   // Invitations to this address, and the address's own wish to get none: the
   // address is erased, so neither can be kept.
