@@ -24,7 +24,9 @@ export const deletionStateQuery = (userId: string) =>
   queryOptions({
     queryKey: deletionKeys.state(userId),
     queryFn: ({ signal }) => fetchDeletionState(signal),
-    staleTime: 30_000,
+    // It changes only by this person's own actions here (asking signs every
+    // device out; cancelling sets it below), so the shell need not re-ask often.
+    staleTime: 5 * 60_000,
   });
 
 export function useDeletionState(userId: string, options: { enabled?: boolean } = {}) {
