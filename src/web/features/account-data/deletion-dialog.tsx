@@ -22,6 +22,7 @@ import { SubmitButton } from '@web/components/ui/submit-button';
 import { endLocalSession } from '@web/features/auth/api';
 import { isApiError } from '@web/lib/api-client';
 import { runMutation } from '@web/lib/run-mutation';
+import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -171,8 +172,12 @@ export function DeletionForm({ state, userId }: { state: DeletionState; userId: 
               <span>End these stays. Each helper is told their stay has ended.</span>
             </label>
             {errors.endStays ? (
-              <p id={`${endStaysId}-error`} className="text-body-sm text-destructive">
-                {errors.endStays}
+              <p
+                id={`${endStaysId}-error`}
+                className="flex items-start gap-1.5 text-body-sm text-destructive"
+              >
+                <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>{errors.endStays}</span>
               </p>
             ) : null}
           </fieldset>
