@@ -10,7 +10,7 @@ import { listedProperty, newHelper } from './two-people';
 // account from Profile › Your data, is signed out, signs in during the grace
 // period and cancels; deletes again; the grace period is let pass with an
 // explicit time, by the operators' command (`npm run deletions -- erase-due
-// --at …`, run against the e2e server's own database, as two-people.ts runs
+// --at … --user …`, run against the e2e server's own database, as two-people.ts runs
 // `npm run admin`: no test-only route); the host's chat then shows
 // 'Deleted user', with the helper's words still in it.
 
@@ -18,15 +18,24 @@ const DAY = 24 * 60 * 60_000;
 
 const toast = (page: Page) => page.locator('[data-sonner-toast]');
 
-/** `npm run deletions -- erase-due --at <at>` on the e2e server's DATA_DIR; its output. */
-function eraseDueFromCommandLine(at: Date): string {
+/**
+ * `npm run deletions -- erase-due --at <at> --user <id>` on the e2e server's
+ * DATA_DIR; its output. Only this test's person: the projects run side by
+ * side on one server, and another's account pending deletion is not ours to
+ * erase. One command at a time (flock): the dev outbox names a mail by the
+ * millisecond and a per-process counter, so two commands mailing in the same
+ * millisecond would write one file over the other.
+ */
+function eraseDueFromCommandLine(at: Date, userId: string): string {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
+  const command = ['run', '--silent', 'deletions', '--', 'erase-due'];
+  const lock = path.join(dataDir, 'deletions-command.lock');
   return execFileSync(
-    'npm',
-    ['run', '--silent', 'deletions', '--', 'erase-due', '--at', at.toISOString()],
+    'flock',
+    [lock, 'npm', ...command, '--at', at.toISOString(), '--user', userId],
     {
       cwd: path.resolve(import.meta.dirname, '..'),
       env,
@@ -129,7 +138,10 @@ test('a helper deletes their account, cancels in the grace period, deletes again
 
   // 3. Deleted again; the grace period passes (an explicit time, 15 days on).
   await deleteThroughDialog(helper.page);
-  const output = eraseDueFromCommandLine(new Date(Date.now() + (DELETION_GRACE_DAYS + 1) * DAY));
+  const output = eraseDueFromCommandLine(
+    new Date(Date.now() + (DELETION_GRACE_DAYS + 1) * DAY),
+    helper.id,
+  );
   expect(output).toContain('Erased');
   expect(output).toContain(helper.id);
   await waitForMail(email, /Subject: Your Homestay account has been deleted/);

@@ -1,35 +1,54 @@
-// `npm run deletions -- erase-due [--at <ISO time>]`: erases every account
-// whose 14-day grace period has ended as of that time (default now), as the
-// app's own job does on its own when it runs (issue 19, decision 141). For
-// operators who want it done now (a stopped app, a one-off), and for the
-// end-to-end test, which passes an explicit time. Uses DATABASE_URL, or the
-// embedded database under DATA_DIR, like `npm run admin`; files through the
-// configured storage, mail through SMTP_URL or DATA_DIR/outbox. Exit 1 for a
-// wrong command or time.
+// `npm run deletions -- erase-due [--at <ISO time>] [--user <email or id>]`:
+// erases every account whose 14-day grace period has ended as of that time
+// (default now), or only that person's, as the app's own job does on its own
+// when it runs (issue 19, decision 141). For operators who want it done now
+// (a stopped app, a one-off), and for the end-to-end test, which passes an
+// explicit time and its own person (tests running side by side on one server
+// must not erase each other's accounts). Uses DATABASE_URL, or the embedded
+// database under DATA_DIR, like `npm run admin`; files through the configured
+// storage, mail through SMTP_URL or DATA_DIR/outbox. Exit 1 for a wrong
+// command, time or person.
+
+import { eq } from 'drizzle-orm';
 import { loadConfig } from '../src/server/config';
+import { users } from '../src/server/db/schema';
 import { eraseDueAccounts } from '../src/server/features/account-deletion/erase-due';
-import { registerErasureJobs } from '../src/server/features/account-deletion/jobs';
-import { JobRunner } from '../src/server/platform/jobs/runner';
 import { createMailer } from '../src/server/platform/mail/mailer';
 import { createStorage } from '../src/server/platform/storage';
 import { openSeedDatabase, planSeedDatabase } from '../src/server/seed/seed-database';
 
-const USAGE = 'Usage: npm run deletions -- erase-due [--at <ISO time, e.g. 2026-12-10T09:00:00Z>]';
+const USAGE =
+  'Usage: npm run deletions -- erase-due [--at <ISO time, e.g. 2026-12-10T09:00:00Z>] [--user <email or id>]';
 
-function parseAt(args: string[]): Date | null {
-  if (args.length === 0) return new Date();
-  if (args.length !== 2 || args[0] !== '--at') return null;
-  const at = new Date(args[1] ?? '');
-  return Number.isNaN(at.getTime()) ? null : at;
+type Options = { at: Date; user: string | undefined };
+
+/** `--at <time>` and `--user <who>`, each at most once; null when anything else is there. */
+function parseOptions(args: string[]): Options | null {
+  const options: Options = { at: new Date(), user: undefined };
+  const seen = new Set<string>();
+  for (let i = 0; i < args.length; i += 2) {
+    const [flag, value] = [args[i], args[i + 1]];
+    if (!flag || value === undefined || seen.has(flag)) return null;
+    seen.add(flag);
+    if (flag === '--at') {
+      options.at = new Date(value);
+      if (Number.isNaN(options.at.getTime())) return null;
+    } else if (flag === '--user') options.user = value.trim().toLowerCase();
+    else return null;
+  }
+  return options;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;
-  const at = parseAt(rest);
-  if (command !== 'erase-due' || !at) {
+  const options = parseOptions(rest);
+  if (command !== 'erase-due' || !options) {
     console.error(USAGE);
     return 1;
   }
+  const { at, user } = options;
   const config = loadConfig(process.env);
   const database = await openSeedDatabase(await planSeedDatabase(config), {
     info: () => {},
@@ -41,12 +60,20 @@ async function main(args: string[]): Promise<number> {
   };
   const mailer = createMailer({ ...config.mail, dataDir: config.dataDir }, log);
   try {
-    const runner = new JobRunner(database.db, {
-      info: () => {},
-      error: (obj, message) => console.error(message, obj),
-    });
-    registerErasureJobs(runner, { storage: createStorage(config), mailer });
-    const erased = await eraseDueAccounts(database.db, runner, at);
+    let userId: string | undefined;
+    if (user) {
+      const [found] = await database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(UUID.test(user) ? eq(users.id, user) : eq(users.email, user));
+      if (!found) {
+        console.error(`No account is ${user}.`);
+        return 1;
+      }
+      userId = found.id;
+    }
+    const deps = { storage: createStorage(config), mailer };
+    const erased = await eraseDueAccounts(database.db, deps, at, userId ? { userId } : {});
     console.log(
       erased.length === 0
         ? `No account was due for erasure at ${at.toISOString()}.`

@@ -1,34 +1,54 @@
-import { and, eq, isNull, lte } from 'drizzle-orm';
+import { and, eq, isNull, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accountDeletions } from '../../db/schema';
-import { type JobRunner, scheduleJob } from '../../platform/jobs/runner';
+import { accountDeletions, jobs } from '../../db/schema';
+import { eraseAccount } from './erase';
+import type { ErasureDeps } from './jobs';
+import { accountErasedMail } from './mail';
 import { ERASE_JOB, eraseJobKey } from './service';
 
 /**
- * Erases every account whose grace period has ended at `at`, through the same
- * jobs the app runs (`runner` must have registerErasureJobs on it, and only
- * those: runDueJobs runs every registered kind that is due). Each due
- * deletion's job is made sure of first (scheduling is idempotent), so a row
- * whose job was lost is erased too. Returns the ids erased by this run.
+ * Erases every account whose grace period has ended at `at` (or only
+ * `userId`'s), the operators' way (`npm run deletions -- erase-due`): each in
+ * its own transaction, through the same eraseAccount the job runs, its erase
+ * job marked done in it (were the job to run later, it would find nothing to
+ * do anyway). Here the commit is ours, so the files are deleted right after
+ * it, then the "deleted" mail sent. Returns the ids erased.
  */
-export async function eraseDueAccounts(db: Db, runner: JobRunner, at: Date): Promise<string[]> {
+export async function eraseDueAccounts(
+  db: Db,
+  deps: ErasureDeps,
+  at: Date,
+  options: { userId?: string } = {},
+): Promise<string[]> {
+  const conditions: SQL[] = [isNull(accountDeletions.erasedAt), lte(accountDeletions.dueAt, at)];
+  if (options.userId) conditions.push(eq(accountDeletions.userId, options.userId));
   const due = await db
     .select()
     .from(accountDeletions)
-    .where(and(isNull(accountDeletions.erasedAt), lte(accountDeletions.dueAt, at)));
+    .where(and(...conditions));
+  const erasedIds: string[] = [];
   for (const row of due) {
-    await scheduleJob(db, {
-      kind: ERASE_JOB,
-      key: eraseJobKey(row.userId, row.requestedAt),
-      runAt: row.dueAt,
-      payload: { userId: row.userId },
+    const erased = await db.transaction(async (tx) => {
+      const done = await eraseAccount(tx, row.userId, at);
+      if (done) {
+        await tx
+          .update(jobs)
+          .set({ doneAt: at })
+          .where(
+            and(
+              eq(jobs.kind, ERASE_JOB),
+              eq(jobs.key, eraseJobKey(row.userId, row.requestedAt)),
+              isNull(jobs.doneAt),
+            ),
+          );
+      }
+      return done;
     });
+    // Erased meanwhile by the app's own job: nothing left to do here.
+    if (!erased) continue;
+    for (const key of erased.files) await deps.storage.delete(key);
+    await deps.mailer.send(accountErasedMail(erased.email));
+    erasedIds.push(row.userId);
   }
-  await runner.runDueJobs(at);
-  const erased = await db
-    .select({ userId: accountDeletions.userId })
-    .from(accountDeletions)
-    .where(eq(accountDeletions.erasedAt, at));
-  const ids = new Set(due.map((row) => row.userId));
-  return erased.map((row) => row.userId).filter((id) => ids.has(id));
+  return erasedIds;
 }

@@ -27,9 +27,7 @@ import {
   stays,
   users,
 } from '../../db/schema';
-import { JobRunner } from '../../platform/jobs/runner';
 import { eraseDueAccounts } from './erase-due';
-import { registerErasureJobs } from './jobs';
 
 // The erasure at the end of the grace period (issue 19): run with explicit
 // times, then every text, varchar, array and jsonb column of every table is
@@ -308,22 +306,43 @@ describe('account erasure', () => {
     for (const key of photoKeys) expect(keys).not.toContain(key);
   });
 
-  it('erases what is due at an explicit time from the command line’s runner, and only that', async () => {
+  it('erases what is due at an explicit time the command line’s way, everyone’s or one person’s', async () => {
     const soon = await createUser(t.app, { role: 'helper' });
     const later = await createUser(t.app, { role: 'helper' });
+    const other = await createUser(t.app, { role: 'helper' });
     const first = await askDeletion(soon);
     const dueAt = new Date(first.dueAt ?? '');
-    // The command line's runner knows the erasure's jobs and nothing else.
-    const runner = new JobRunner(db(), { info: () => {}, error: () => {} });
-    registerErasureJobs(runner, { storage: t.app.storage, mailer: t.app.mailer });
-    expect(runner.kinds().sort()).toEqual(['account_erase', 'account_erase_files']);
+    const deps = { storage: t.app.storage, mailer: t.app.mailer };
 
-    expect(await eraseDueAccounts(db(), runner, new Date(dueAt.getTime() - 60_000))).toEqual([]);
+    expect(await eraseDueAccounts(db(), deps, new Date(dueAt.getTime() - 60_000))).toEqual([]);
     const second = await askDeletion(later);
-    expect(Date.parse(second.dueAt ?? '')).toBeGreaterThan(dueAt.getTime());
-    expect(await eraseDueAccounts(db(), runner, dueAt)).toEqual([soon.id]);
+    await askDeletion(other);
+    const secondDue = new Date(second.dueAt ?? '');
+    expect(secondDue.getTime()).toBeGreaterThan(dueAt.getTime());
+    // Only what is due at that time.
+    expect(await eraseDueAccounts(db(), deps, dueAt)).toEqual([soon.id]);
     const [row] = await db().select().from(users).where(eq(users.id, later.id));
     expect(row?.email).toBe(later.email);
-    expect(await eraseDueAccounts(db(), runner, dueAt)).toEqual([]);
+    // Only that person, though another is due too.
+    const after = new Date(secondDue.getTime() + DAY);
+    expect(await eraseDueAccounts(db(), deps, after, { userId: later.id })).toEqual([later.id]);
+    const [untouched] = await db().select().from(users).where(eq(users.id, other.id));
+    expect(untouched?.email).toBe(other.email);
+    // The erase job is done: the app's runner finds nothing more to do for them.
+    const erased = await t.app.database.pool.query<{ done_at: Date | null }>(
+      `select done_at from jobs where kind = 'account_erase' and key like $1`,
+      [`${later.id}:%`],
+    );
+    expect(erased.rows.map((r) => r.done_at?.toISOString())).toEqual([after.toISOString()]);
+    expect(await eraseDueAccounts(db(), deps, after)).toEqual([other.id]);
+    await t.app.mailer.idle();
+    for (const person of [soon, later, other]) {
+      const mails = smtp.messages.filter(
+        (m) =>
+          m.to.includes(person.email) &&
+          m.raw.includes('Subject: Your Homestay account has been deleted'),
+      );
+      expect(mails, person.email).toHaveLength(1);
+    }
   });
 });
