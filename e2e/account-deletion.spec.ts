@@ -22,9 +22,7 @@ const toast = (page: Page) => page.locator('[data-sonner-toast]');
  * `npm run deletions -- erase-due --at <at> --user <id>` on the e2e server's
  * DATA_DIR; its output. Only this test's person: the projects run side by
  * side on one server, and another's account pending deletion is not ours to
- * erase. One command at a time (flock): the dev outbox names a mail by the
- * millisecond and a per-process counter, so two commands mailing in the same
- * millisecond would write one file over the other.
+ * erase.
  */
 function eraseDueFromCommandLine(at: Date, userId: string): string {
   const dataDir = process.env.E2E_DATA_DIR;
@@ -32,18 +30,13 @@ function eraseDueFromCommandLine(at: Date, userId: string): string {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
   const command = ['run', '--silent', 'deletions', '--', 'erase-due'];
-  const lock = path.join(dataDir, 'deletions-command.lock');
-  return execFileSync(
-    'flock',
-    [lock, 'npm', ...command, '--at', at.toISOString(), '--user', userId],
-    {
-      cwd: path.resolve(import.meta.dirname, '..'),
-      env,
-      stdio: 'pipe',
-      encoding: 'utf8',
-      timeout: 60_000,
-    },
-  );
+  return execFileSync('npm', [...command, '--at', at.toISOString(), '--user', userId], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env,
+    stdio: 'pipe',
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
 }
 
 /** axe on what the page shows now (the dialog, the pending page): no violations. */

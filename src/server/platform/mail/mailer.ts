@@ -70,7 +70,7 @@ function withBackground(
 }
 
 /**
- * The dev outbox: each mail becomes `<time>-<subject>.eml` (open it in a mail
+ * The dev outbox: each mail becomes `<time>-<pid>-<n>-<subject>.eml` (open it in a mail
  * client) and `.txt` (read it anywhere) under DATA_DIR/outbox, and its links
  * are logged so a developer can follow them from the terminal.
  */
@@ -91,9 +91,11 @@ export function createOutboxMailer(
     const info = await builder.sendMail({ from, ...message });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     sequence += 1;
+    // The process id keeps two processes on one DATA_DIR (the app and `npm run
+    // deletions`, say) from writing the same name in the same millisecond.
     const base = path.join(
       outboxDir,
-      `${stamp}-${String(sequence).padStart(4, '0')}-${slug(message.subject)}`,
+      `${stamp}-${process.pid}-${String(sequence).padStart(4, '0')}-${slug(message.subject)}`,
     );
     const readable = [
       `From: ${from}`,
