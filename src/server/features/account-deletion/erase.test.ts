@@ -203,6 +203,14 @@ describe('account erasure', () => {
     );
     expect(messages.body).toContain('looking forward to the olive harvest');
     expect(await db().select().from(stays).where(eq(stays.helperId, helper.id))).toHaveLength(1);
+    // ...but nobody can write to someone who can never read it: closed, in a block's words.
+    expect(chat.json().block).toBe('closed');
+    const reply = await call(t.app, 'POST', `/api/conversations/${conversationId}/messages`, host, {
+      id: randomUUID(),
+      content: 'Are you still there?',
+    });
+    expect(reply.statusCode).toBe(403);
+    expect(reply.json().error.code).toBe('conversation_closed');
 
     // The old address got the last mail; the account cannot sign in.
     // (Unread notifications are still mailed during the grace period.)

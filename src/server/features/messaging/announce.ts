@@ -3,7 +3,7 @@ import { conversations, profiles, properties } from '../../db/schema';
 import type { Queryable, Tx } from '../../db/transaction';
 import { publish } from '../../platform/realtime/publish';
 import { topics } from '../../platform/realtime/topics';
-import { blockersBetweenSql } from '../safety/service';
+import { closersBetweenSql } from './closed';
 import {
   type ConversationRow,
   type ConversationView,
@@ -33,7 +33,7 @@ export async function viewOf(db: Queryable, row: ConversationRow): Promise<Conve
 
 async function blockersOf(db: Queryable, row: ConversationRow): Promise<string[]> {
   const result = await db.execute<{ blockers: string[] }>(
-    sql`select ${blockersBetweenSql(sql`${row.hostId}::uuid`, sql`${row.helperId}::uuid`)} as blockers`,
+    sql`select ${closersBetweenSql(sql`${row.hostId}::uuid`, sql`${row.helperId}::uuid`)} as blockers`,
   );
   return result.rows[0]?.blockers ?? [];
 }

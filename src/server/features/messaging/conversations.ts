@@ -35,9 +35,9 @@ import { publish } from '../../platform/realtime/publish';
 import { topics } from '../../platform/realtime/topics';
 import { presentNotification } from '../notifications/presenter';
 import { notify } from '../notifications/service';
-import { blockersBetweenSql, isBlockedEitherWay } from '../safety/service';
 import { findOwnConversation } from './access';
 import { announce, announceConversation, viewOf } from './announce';
+import { closersBetweenSql, isConversationClosed } from './closed';
 import { type ConversationRow, presentConversation, presentMessage } from './presenter';
 
 export const HOST_OF_PROPERTY_ONLY = 'Only the host of this property can start this conversation';
@@ -92,7 +92,7 @@ export async function listConversations(
       propertyTitle: properties.title,
       host: card(hostCard),
       helper: card(helperCard),
-      blockers: blockersBetweenSql(conversations.hostId, conversations.helperId),
+      blockers: closersBetweenSql(conversations.hostId, conversations.helperId),
       at: exactTime(conversations.updatedAt),
     })
     .from(conversations)
@@ -254,10 +254,11 @@ export async function startConversation(
 /**
  * 403 `conversation_closed` when either person blocked the other: the same
  * words for both sides, saying nothing about who or why (issue 15). The
- * blocker lifts it by unblocking.
+ * blocker lifts it by unblocking. An erased account closes it for good
+ * (issue 19, closed.ts).
  */
 async function refuseIfBlocked(db: Queryable, a: string, b: string): Promise<void> {
-  if (await isBlockedEitherWay(db, a, b))
+  if (await isConversationClosed(db, a, b))
     throw new AppError(CONVERSATION_CLOSED_ERROR, CONVERSATION_CLOSED_MESSAGE);
 }
 

@@ -16,7 +16,7 @@ export type ConversationView = {
   propertyTitle: string;
   host: ProfileCard | null;
   helper: ProfileCard | null;
-  /** Which of the two (0, 1 or both) blocked the other (issue 15). */
+  /** Which of the two (0, 1 or both) blocked the other (issue 15), plus an erased party (issue 19, closed.ts). */
   blockers: string[];
 };
 

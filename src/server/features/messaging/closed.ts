@@ -1,0 +1,34 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { accountDeletions } from '../../db/schema';
+import type { Queryable } from '../../db/transaction';
+import { blockersBetweenSql, isBlockedEitherWay } from '../safety/service';
+
+/*
+ * What closes a conversation: a block either way (issue 15), or one of the two
+ * accounts erased (issue 19). The one left keeps reading it — the 'Deleted
+ * user's words stay, as decision 141 promises — but nobody can write into a
+ * conversation whose other side can never read it.
+ */
+
+/**
+ * The people who closed the conversation between `a` and `b`, as an array
+ * expression: who blocked whom, plus an erased party (never the viewer, so the
+ * presenter shows it as `closed`, the same words a block gives).
+ */
+export function closersBetweenSql(a: SQL | AnyPgColumn, b: SQL | AnyPgColumn): SQL<string[]> {
+  return sql<string[]>`(${blockersBetweenSql(a, b)} || array(select ${accountDeletions.userId}
+    from ${accountDeletions}
+    where ${accountDeletions.userId} in (${a}, ${b}) and ${accountDeletions.erasedAt} is not null))`;
+}
+
+/** Is the conversation between `a` and `b` closed (a block either way, or an erased account)? */
+export async function isConversationClosed(db: Queryable, a: string, b: string): Promise<boolean> {
+  if (await isBlockedEitherWay(db, a, b)) return true;
+  const result = await db.execute<{ erased: boolean }>(
+    sql`select exists (select 1 from ${accountDeletions}
+      where ${accountDeletions.userId} in (${a}::uuid, ${b}::uuid)
+        and ${accountDeletions.erasedAt} is not null) as erased`,
+  );
+  return result.rows[0]?.erased === true;
+}
