@@ -22,6 +22,7 @@
  *   review_request           -> /reviews/write/{reference_id}  (a stay id)
  *   review_reminder          -> /reviews/write/{reference_id}
  *   review_published         -> /reviews?tab=received
+ *   data_export              -> /profile?tab=data  (where the file is downloaded)
  *   anything else            -> stay put
  *
  * A missing reference id always stays put. Reference ids are placed in paths
@@ -67,6 +68,8 @@ export function notificationTarget(
       return `/reviews/write/${id}`;
     case 'review_published':
       return '/reviews?tab=received';
+    case 'data_export':
+      return '/profile?tab=data';
     default:
       return null;
   }

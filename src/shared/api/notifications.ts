@@ -37,6 +37,10 @@ import { PUSH_CATEGORIES } from './push';
  *   review_reminder        day 7 and day 13, to a side that has not written yet
  *   review_published       to both, when the stay's reviews are published (never
  *                          the rating or text: those are read on /reviews)
+ *
+ * Written by issue 19 (referenceId is the export's id):
+ *   data_export            to the person: their 'Download my data' file is ready,
+ *                          or could not be made
  */
 
 export const NOTIFICATION_TYPES = [
@@ -56,6 +60,7 @@ export const NOTIFICATION_TYPES = [
   'review_request',
   'review_reminder',
   'review_published',
+  'data_export',
 ] as const;
 /** SPEC's types plus any beginning with `chore` (chore_assigned, chore_approved, …). */
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number] | `chore${string}`;
@@ -243,6 +248,7 @@ export const MAILABLE_NOTIFICATION_TYPES: ReadonlyArray<{ type: string; label: s
   { type: 'review_reminder', label: 'Review reminders' },
   { type: 'review_published', label: 'Published reviews' },
   { type: 'reminder', label: 'Reminders' },
+  { type: 'data_export', label: 'Your data download' },
   { type: 'system', label: 'System' },
 ];
 

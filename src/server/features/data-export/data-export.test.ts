@@ -142,7 +142,7 @@ describe('data export', () => {
     const [note] = await db().select().from(notifications).where(eq(notifications.referenceId, id));
     expect(note).toMatchObject({
       userId: helper.id,
-      type: 'system',
+      type: 'data_export',
       title: 'Your data is ready to download',
       emailedAt: t1,
     });

@@ -104,7 +104,7 @@ async function tell(
   now: Date,
   text: { title: string; content: string },
 ): Promise<void> {
-  const note = await notify(tx, { userId, type: 'system', referenceId: exportId, ...text });
+  const note = await notify(tx, { userId, type: 'data_export', referenceId: exportId, ...text });
   await tx.update(notifications).set({ emailedAt: now }).where(eq(notifications.id, note.id));
   await scheduleJob(tx, {
     kind: DATA_EXPORT_MAIL_JOB,

@@ -5,6 +5,7 @@ import {
   CircleCheck,
   CircleX,
   ClipboardList,
+  Download,
   FileCheck,
   FilePen,
   Flag,
@@ -47,6 +48,7 @@ const VISUALS: Record<string, TypeVisual> = {
   review_request: { icon: Star, tone: tones.accent, label: 'Review' },
   review_reminder: { icon: AlarmClock, tone: tones.accent, label: 'Review reminder' },
   review_published: { icon: Star, tone: tones.success, label: 'Review published' },
+  data_export: { icon: Download, tone: tones.primary, label: 'Your data' },
 };
 
 const CHORE: TypeVisual = { icon: ClipboardList, tone: tones.accent, label: 'Chore' };
