@@ -180,12 +180,15 @@ function forgetSignedInData(queryClient: QueryClient) {
 export async function endLocalSession(queryClient: QueryClient, navigate: NavigateFunction) {
   forgetLocalUser();
   await queryClient.cancelQueries();
-  await runSignOutCleanups();
+  // Signed out in this tab first: while the cleanups below run (IndexedDB,
+  // the push subscription), a page still mounting (a lazy route's chunk
+  // arriving) would otherwise fetch with the ended session and get 401s.
   queryClient.setQueryData(sessionQueryKey, null);
   // The page being left may be a signed-in one whose guard now sends the
   // visitor to /login; let that happen first (cache listeners run on a
   // zero-delay timer), so that going to /welcome is the last navigation.
   await new Promise((resolve) => setTimeout(resolve, 0));
+  await runSignOutCleanups();
   forgetSignedInData(queryClient);
   await navigate('/welcome', { replace: true });
   toast.success(strings.auth.signedOutTitle, { description: strings.auth.signedOutDescription });
