@@ -6,8 +6,18 @@ import { Link } from 'react-router';
 
 const SIGNUP_STEPS = ['Account', 'Your role', 'Your details'] as const;
 
-/** "Step 2 of 3" for the sign-up flow: account, role, details. */
-export function SignupSteps({ current }: { current: 1 | 2 | 3 }) {
+/**
+ * "Step 2 of 3" for the sign-up flow: account, role, details. `roleChosen`:
+ * the visitor picked a role before signing up (public /role-select, issue 19),
+ * so that step shows as done while they create the account.
+ */
+export function SignupSteps({
+  current,
+  roleChosen = false,
+}: {
+  current: 1 | 2 | 3;
+  roleChosen?: boolean;
+}) {
   return (
     <nav aria-label="Sign-up progress" className="mb-6">
       <p className="mb-2 text-caption font-semibold tracking-wide text-muted-foreground uppercase">
@@ -16,7 +26,8 @@ export function SignupSteps({ current }: { current: 1 | 2 | 3 }) {
       <ol className="flex items-center gap-2">
         {SIGNUP_STEPS.map((label, index) => {
           const step = index + 1;
-          const state = step < current ? 'done' : step === current ? 'current' : 'todo';
+          const done = step < current || (roleChosen && step === 2);
+          const state = done ? 'done' : step === current ? 'current' : 'todo';
           return (
             <li
               key={label}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   Here,
@@ -49,6 +49,10 @@ describe('/role-select signed out (issue 19)', () => {
       'href',
       '/role-select?redirect=%2Fexplore',
     );
+    // The role step already shows as done while the account is made.
+    const progress = screen.getByRole('navigation', { name: 'Sign-up progress' });
+    expect(within(progress).getByText('Step 1 of 3')).toBeInTheDocument();
+    expect(within(progress).getByText(/Your role/)).toHaveTextContent('Your role (done)');
     expect(api.callsTo('POST', '/api/profile/role')).toHaveLength(0);
   });
 

@@ -65,7 +65,10 @@ export default function SignupPage() {
 
   if (checkMailFor) {
     return (
-      <AuthLayout lead={<SignupSteps current={1} />} title="Check your mail">
+      <AuthLayout
+        lead={<SignupSteps current={1} roleChosen={role !== null} />}
+        title="Check your mail"
+      >
         <SignUpCheckMail
           email={checkMailFor}
           loginTo={withRedirect('/login', raw)}
@@ -81,7 +84,7 @@ export default function SignupPage() {
 
   return (
     <AuthLayout
-      lead={<SignupSteps current={1} />}
+      lead={<SignupSteps current={1} roleChosen={role !== null} />}
       title="Create your account"
       description="Join hosts and helpers who share the work and the welcome."
       footer={
