@@ -138,6 +138,11 @@ test('no page scrolls sideways at 320 px, signed out, as a host or as a helper',
   for (const path of pathsFor(['signed-in', 'host'], ids)) {
     await expectNoSidewaysScroll(page, path);
   }
+  // Profile's tabs are one route: each tab's cards (the email change, the
+  // export and deletion cards of issue 19) are swept too.
+  for (const tab of ['security', 'notifications', 'data']) {
+    await expectNoSidewaysScroll(page, `/profile?tab=${tab}`);
+  }
   for (const path of pathsFor(['signed-in', 'helper'], ids)) {
     await expectNoSidewaysScroll(helper.page, path);
   }

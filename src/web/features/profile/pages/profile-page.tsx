@@ -103,7 +103,8 @@ function TabLinks({ current }: { current: TabId }) {
                 replace
                 aria-current={active ? 'page' : undefined}
                 className={cn(
-                  'flex h-10 items-center justify-center gap-2 rounded-lg text-body-sm font-semibold transition-colors',
+                  // Four tabs on one line at 320 px: a smaller label there, never wrapped.
+                  'flex h-10 items-center justify-center gap-2 rounded-lg px-1.5 text-caption font-semibold whitespace-nowrap transition-colors sm:text-body-sm',
                   active
                     ? 'bg-card text-foreground shadow-soft'
                     : 'text-muted-foreground hover:text-foreground',
