@@ -22,6 +22,8 @@ const PUBLIC_PAGES = [
   '/invitations/stop?email=guest%40example.test&token=not-a-real-token',
   '/invitations/stop',
   '/terms',
+  '/privacy',
+  '/email-change/undo',
   '/no-such-page',
 ];
 
@@ -30,6 +32,8 @@ const SIGNED_IN_PAGES = [
   '/notifications',
   '/messages',
   '/profile',
+  '/profile?tab=security',
+  '/profile?tab=data',
   '/explore',
   '/exchange-setup',
   '/chores',
