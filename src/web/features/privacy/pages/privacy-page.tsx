@@ -1,4 +1,5 @@
 import { PageFrame } from '@web/app/page-frame';
+import { NumberedSections } from '@web/components/layout/numbered-sections';
 import { Card } from '@web/components/ui/card';
 import { Lock, ShieldCheck } from 'lucide-react';
 import { PRIVACY_LAST_UPDATED, privacySections, privacySummary } from '../privacy-content';
@@ -53,49 +54,11 @@ export default function PrivacyPage() {
           </ul>
         </Card>
 
-        <nav aria-labelledby="privacy-contents" className="mt-8">
-          <h2
-            id="privacy-contents"
-            className="text-caption font-semibold tracking-wider text-muted-foreground uppercase"
-          >
-            Contents
-          </h2>
-          <ol className="mt-3 grid gap-x-6 gap-y-1 text-body-sm sm:grid-cols-2">
-            {privacySections.map((section, index) => (
-              <li key={section.id}>
-                <a
-                  href={`#${section.id}`}
-                  className="flex min-h-9 items-center gap-2 rounded-lg py-1 text-foreground hover:text-primary"
-                >
-                  <span className="w-5 shrink-0 text-right tabular-nums text-muted-foreground">
-                    {index + 1}.
-                  </span>
-                  {section.title}
-                </a>
-              </li>
-            ))}
-          </ol>
-        </nav>
-
-        <div className="mt-8 space-y-10 border-t border-border pt-8">
-          {privacySections.map((section, index) => (
-            <section
-              key={section.id}
-              id={section.id}
-              aria-labelledby={`${section.id}-title`}
-              className="scroll-mt-24"
-            >
-              <h2
-                id={`${section.id}-title`}
-                className="flex gap-3 font-display text-title font-semibold tracking-tight md:text-[1.375rem]"
-              >
-                <span className="text-primary tabular-nums">{index + 1}.</span>
-                {section.title}
-              </h2>
-              <div className={`mt-3 ${prose}`}>{section.body}</div>
-            </section>
-          ))}
-        </div>
+        <NumberedSections
+          contentsId="privacy-contents"
+          sections={privacySections}
+          proseClassName={prose}
+        />
       </article>
     </PageFrame>
   );

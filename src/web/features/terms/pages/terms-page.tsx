@@ -1,4 +1,5 @@
 import { PageFrame } from '@web/app/page-frame';
+import { NumberedSections } from '@web/components/layout/numbered-sections';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useSession } from '@web/lib/session/session';
@@ -62,49 +63,11 @@ export default function TermsPage() {
           </p>
         </Card>
 
-        <nav aria-labelledby="terms-contents" className="mt-8">
-          <h2
-            id="terms-contents"
-            className="text-caption font-semibold tracking-wider text-muted-foreground uppercase"
-          >
-            Contents
-          </h2>
-          <ol className="mt-3 grid gap-x-6 gap-y-1 text-body-sm sm:grid-cols-2">
-            {termsSections.map((section, index) => (
-              <li key={section.id}>
-                <a
-                  href={`#${section.id}`}
-                  className="flex min-h-9 items-center gap-2 rounded-lg py-1 text-foreground hover:text-primary"
-                >
-                  <span className="w-5 shrink-0 text-right tabular-nums text-muted-foreground">
-                    {index + 1}.
-                  </span>
-                  {section.title}
-                </a>
-              </li>
-            ))}
-          </ol>
-        </nav>
-
-        <div className="mt-8 space-y-10 border-t border-border pt-8">
-          {termsSections.map((section, index) => (
-            <section
-              key={section.id}
-              id={section.id}
-              aria-labelledby={`${section.id}-title`}
-              className="scroll-mt-24"
-            >
-              <h2
-                id={`${section.id}-title`}
-                className="flex gap-3 font-display text-title font-semibold tracking-tight md:text-[1.375rem]"
-              >
-                <span className="text-primary tabular-nums">{index + 1}.</span>
-                {section.title}
-              </h2>
-              <div className={`mt-3 ${prose}`}>{section.body}</div>
-            </section>
-          ))}
-        </div>
+        <NumberedSections
+          contentsId="terms-contents"
+          sections={termsSections}
+          proseClassName={prose}
+        />
 
         {signedIn ? null : (
           <div className="mt-12 rounded-2xl border border-border bg-card p-5 text-center md:p-6">
