@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import yauzl from 'yauzl';
+import { readZip } from '../src/server/features/data-export/export-test-helpers';
 import { api, expect, test } from './auth-fixtures';
 import { listedProperty, newHelper } from './two-people';
 
@@ -10,31 +10,6 @@ import { listedProperty, newHelper } from './two-people';
 // data on Profile › Your data, waits for the job (the e2e server's runner
 // polls every 5 s, the card reads again every 5 s: waited for with
 // expectations, never sleeps), downloads the ZIP and opens it.
-
-/** Every entry of the ZIP at `file`, by name, read with yauzl. */
-function readZipFile(file: string): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.open(file, { lazyEntries: true }, (openError, zip) => {
-      if (openError || !zip) return reject(openError ?? new Error('Not a ZIP'));
-      const entries = new Map<string, Buffer>();
-      zip.on('error', reject);
-      zip.on('end', () => resolve(entries));
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('error', reject);
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.readEntry();
-    });
-  });
-}
 
 /** axe-core on the card alone (the tab's other cards are other features'), no violations. */
 async function expectAccessibleCard(page: Page) {
@@ -114,7 +89,7 @@ test('a host asks for their data, is told it is ready, downloads the ZIP and fin
   expect(download.suggestedFilename()).toMatch(/^homestay-data-\d{4}-\d{2}-\d{2}\.zip$/);
   const file = await download.path();
   expect((await fs.stat(file)).size).toBeGreaterThan(0);
-  const entries = await readZipFile(file);
+  const entries = await readZip(await fs.readFile(file));
   expect(entries.has('README.txt')).toBe(true);
   const profile = json<{ account: Array<{ email: string }> }>(entries, 'profile.json');
   expect(profile.account[0]?.email).toBe(host.email);
