@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { accountDeletions } from '../../db/schema';
 import type { Queryable } from '../../db/transaction';
-import { blockersBetweenSql, isBlockedEitherWay } from '../safety/service';
+import { blockedEitherWay, blockersBetweenSql } from '../safety/service';
 
 /*
  * What closes a conversation: a block either way (issue 15), or one of the two
@@ -22,13 +22,13 @@ export function closersBetweenSql(a: SQL | AnyPgColumn, b: SQL | AnyPgColumn): S
     where ${accountDeletions.userId} in (${a}, ${b}) and ${accountDeletions.erasedAt} is not null))`;
 }
 
-/** Is the conversation between `a` and `b` closed (a block either way, or an erased account)? */
+/** Is the conversation between `a` and `b` closed (a block either way, or an erased account)? One query: it runs on every send. */
 export async function isConversationClosed(db: Queryable, a: string, b: string): Promise<boolean> {
-  if (await isBlockedEitherWay(db, a, b)) return true;
-  const result = await db.execute<{ erased: boolean }>(
-    sql`select exists (select 1 from ${accountDeletions}
-      where ${accountDeletions.userId} in (${a}::uuid, ${b}::uuid)
-        and ${accountDeletions.erasedAt} is not null) as erased`,
+  const [x, y] = [sql`${a}::uuid`, sql`${b}::uuid`];
+  const result = await db.execute<{ closed: boolean }>(
+    sql`select (${blockedEitherWay(x, y)} or exists (select 1 from ${accountDeletions}
+      where ${accountDeletions.userId} in (${x}, ${y})
+        and ${accountDeletions.erasedAt} is not null)) as closed`,
   );
-  return result.rows[0]?.erased === true;
+  return result.rows[0]?.closed === true;
 }
