@@ -236,25 +236,16 @@ for (const role of ['host', 'helper'] as const satisfies readonly ShellRole[]) {
       await expect(page).toHaveURL('/dashboard');
     });
 
-    test.describe('signing out', () => {
-      // Known defect, left open (see the closing note of 2026-11-26): when
-      // Logout is pressed before the dashboard's lazy page has mounted, the
-      // page can mount during the sign-out round trip and read once with the
-      // ended session; the browser logs those 401s. Nothing shows to the
-      // person, and what this test names is still asserted.
-      test.use({ allowedBrowserProblems: [/status of 401/] });
-
-      test('Logout signs out and goes to /welcome', async ({ page, freshAccount }, info) => {
-        // Its own account: signing out ends the session the other tests share.
-        await freshAccount(role);
-        await page.goto('/dashboard');
-        const menu = await openMenu(page, info);
-        await menu.getByRole('button', { name: 'Logout' }).click();
-        await expect(page).toHaveURL('/welcome');
-        await expect(page.getByText('Signed out successfully')).toBeVisible();
-        await page.goto('/dashboard');
-        await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
-      });
+    test('Logout signs out and goes to /welcome', async ({ page, freshAccount }, info) => {
+      // Its own account: signing out ends the session the other tests share.
+      await freshAccount(role);
+      await page.goto('/dashboard');
+      const menu = await openMenu(page, info);
+      await menu.getByRole('button', { name: 'Logout' }).click();
+      await expect(page).toHaveURL('/welcome');
+      await expect(page.getByText('Signed out successfully')).toBeVisible();
+      await page.goto('/dashboard');
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
     });
   });
 }

@@ -34,6 +34,9 @@ export async function newHelper(browser: Browser, baseURL: string, info: TestInf
     viewport: info.project.use.viewport ?? { width: 1280, height: 800 },
     isMobile: info.project.use.isMobile ?? false,
     hasTouch: info.project.use.hasTouch ?? false,
+    // As every test's own page (playwright.config): a service worker
+    // precaching the whole app meanwhile is what the PWA specs test.
+    serviceWorkers: 'block',
   });
   const profile = await signUpHelper(context.request, baseURL, name);
   const page = await context.newPage();

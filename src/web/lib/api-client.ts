@@ -1,6 +1,7 @@
 import type { ErrorCode, FieldError } from '@shared/errors';
 import { strings } from '@shared/strings';
 import { isOnline, OFFLINE_WRITE_MESSAGE } from './offline/online-status';
+import { isSigningOut, signedOutWhileWaiting } from './session/sign-out-gate';
 
 /** Error codes the client adds to the server's own (`@shared/errors`). */
 /** `offline`: a write refused here, as the device has no network (issue 16). */
@@ -55,6 +56,8 @@ export interface ApiRequestOptions {
   query?: Record<string, QueryValue>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The sign-out's own call, which the sign-out gate must not hold. */
+  duringSignOut?: boolean;
 }
 
 function buildUrl(path: string, query: ApiRequestOptions['query']): string {
@@ -114,7 +117,16 @@ async function readJson(response: Response): Promise<unknown> {
  * an aborted request rethrows the AbortError so query cancellation stays quiet.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, headers, signal } = options;
+  const { method = 'GET', body, query, headers, signal, duringSignOut = false } = options;
+  // A call made while Logout is on its way waits for it, and never leaves
+  // with the session being ended (see sign-out-gate).
+  if (isSigningOut() && !duringSignOut && (await signedOutWhileWaiting())) {
+    throw new ApiError({
+      status: 401,
+      code: 'unauthenticated',
+      message: strings.errors.unexpected,
+    });
+  }
   // A write with no network would only fail: refuse it here, saying why.
   // (Chat messages and chore hand-ins go to the outbox before they get here.)
   if (method !== 'GET' && !isOnline()) {

@@ -31,6 +31,7 @@ import {
   useSession,
 } from '@web/lib/session/session';
 import { runSignOutCleanups } from '@web/lib/session/sign-out-cleanups';
+import { holdRequestsDuring } from '@web/lib/session/sign-out-gate';
 import { useCallback, useState } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -140,7 +141,7 @@ export const SIGNED_OUT_ANYWAY = new Set([401, 403, 404]);
 /** POST /api/auth/sign-out; resolves when the server signed us out or no longer knows us. */
 export async function signOutOnServer(): Promise<void> {
   try {
-    await api.post(authPaths.signOut, {});
+    await api.post(authPaths.signOut, {}, { duringSignOut: true });
   } catch (error) {
     if (isApiError(error) && SIGNED_OUT_ANYWAY.has(error.status)) return;
     throw error;
@@ -207,18 +208,21 @@ export function useSignOut() {
 
   const signOut = useCallback(async (): Promise<boolean> => {
     setPending(true);
-    try {
-      await signOutOnServer();
-    } catch (error) {
-      setPending(false);
-      const message =
-        isApiError(error) || error instanceof Error ? error.message : strings.errors.unexpected;
-      toast.error(strings.auth.signOutErrorTitle, { description: message });
-      return false;
-    }
-    await endLocalSession(queryClient, navigate);
+    // Calls a page makes meanwhile wait, so none reads with the ending session.
+    const signedOut = await holdRequestsDuring(async () => {
+      try {
+        await signOutOnServer();
+      } catch (error) {
+        const message =
+          isApiError(error) || error instanceof Error ? error.message : strings.errors.unexpected;
+        toast.error(strings.auth.signOutErrorTitle, { description: message });
+        return false;
+      }
+      await endLocalSession(queryClient, navigate);
+      return true;
+    });
     setPending(false);
-    return true;
+    return signedOut;
   }, [queryClient, navigate]);
 
   return { signOut, isPending };

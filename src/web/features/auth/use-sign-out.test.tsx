@@ -56,6 +56,33 @@ function Chores() {
   );
 }
 
+/** Logout, and a chores page that can be opened while the sign-out is on its way. */
+function ChoresOpenedLate() {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpened(true)}>
+        Open chores
+      </button>
+      {opened ? <Chores /> : <LogoutButton />}
+    </>
+  );
+}
+
+/** An API whose sign-out answers only when the test says so. */
+function slowSignOut() {
+  let answerSignOut: (reply: Response) => void = () => {};
+  const api = mockApi({
+    'GET /api/auth/get-session': json(200, sessionReply('helper')),
+    'GET /api/chores': json(200, { n: 3 }),
+    'POST /api/auth/sign-out': () =>
+      new Promise<Response>((resolve) => {
+        answerSignOut = resolve;
+      }),
+  });
+  return { api, answerSignOut: (reply: Response) => answerSignOut(reply) };
+}
+
 describe('useSignOut', () => {
   beforeEach(() => {
     localStorage.setItem(USER_ROLE_KEY, 'helper');
@@ -116,5 +143,35 @@ describe('useSignOut', () => {
     expect(api.callsTo('GET', '/api/chores')).toHaveLength(1);
     // Gone from the cache once the page let go of it.
     await waitFor(() => expect(view.queryClient.getQueryData(['chores'])).toBeUndefined());
+  });
+
+  it('holds a page that mounts during the sign-out round trip: its read never leaves', async () => {
+    const { api, answerSignOut } = slowSignOut();
+    renderRoutes(
+      [
+        { path: '/profile', element: <ChoresOpenedLate /> },
+        { path: '/welcome', element: <Here name="welcome" /> },
+      ],
+      '/profile',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/auth/sign-out')).toHaveLength(1));
+    // The chores page mounts while the server is still signing out.
+    await userEvent.click(screen.getByRole('button', { name: 'Open chores' }));
+    answerSignOut(json(200, { success: true }));
+    expect(await screen.findByText('page:welcome')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/chores')).toHaveLength(0);
+  });
+
+  it('lets held reads go ahead when the sign-out failed', async () => {
+    const { api, answerSignOut } = slowSignOut();
+    renderRoutes([{ path: '/profile', element: <ChoresOpenedLate /> }], '/profile');
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/auth/sign-out')).toHaveLength(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Open chores' }));
+    expect(api.callsTo('GET', '/api/chores')).toHaveLength(0);
+    answerSignOut(apiError(500, 'internal_error', 'The database is resting'));
+    expect(await screen.findByText('chores:3')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/chores')).toHaveLength(1);
   });
 });

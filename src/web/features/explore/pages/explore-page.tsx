@@ -61,7 +61,13 @@ function useFilters() {
 
   useEffect(() => {
     if (sameQuery(draft, committed.current) || datesProblem(draft)) return;
-    const timer = window.setTimeout(() => commit(draft, true), 350);
+    const leftFrom = window.location.pathname;
+    const timer = window.setTimeout(() => {
+      // A link followed within the pause (a place opened while its page's
+      // code loads, this page still shown) must not be undone by a search.
+      if (window.location.pathname !== leftFrom) return;
+      commit(draft, true);
+    }, 350);
     return () => window.clearTimeout(timer);
   });
 
