@@ -42,6 +42,9 @@ export default defineConfig({
     // allow it: elsewhere it would only add a 370 KB precache download to
     // every new context, and its caches to what a test sees.
     serviceWorkers: 'block',
+    // The language the app starts in follows the browser's (issue 17): the
+    // specs read English unless they choose another language themselves.
+    locale: 'en-US',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

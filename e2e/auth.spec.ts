@@ -287,6 +287,7 @@ test('logs out from the menu to /welcome, and other devices can be signed out', 
   const account = await createAccount({ role: 'host' });
   // A second device.
   const other = await browser.newContext({
+    locale: 'en-US',
     userAgent:
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1',
   });

@@ -26,7 +26,7 @@ async function oliveGrove(page: Page, origin: string) {
 
 /** A helper signed up through the API in their own browser context (requests only). */
 async function newHelper(browser: Browser, origin: string, name: string) {
-  const context = await browser.newContext({ baseURL: origin });
+  const context = await browser.newContext({ baseURL: origin, locale: 'en-US' });
   await signUpHelper(context.request, origin, name);
   return context;
 }

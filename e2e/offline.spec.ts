@@ -82,6 +82,7 @@ async function savedChatText(page: Page, conversationId: string): Promise<string
 async function newHost(browser: Browser, baseURL: string, info: TestInfo) {
   const context = await browser.newContext({
     baseURL,
+    locale: 'en-US',
     viewport: info.project.use.viewport ?? { width: 375, height: 812 },
     isMobile: info.project.use.isMobile ?? false,
     hasTouch: info.project.use.hasTouch ?? false,

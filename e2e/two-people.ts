@@ -37,6 +37,7 @@ export async function newHelper(browser: Browser, baseURL: string, info: TestInf
     // As every test's own page (playwright.config): a service worker
     // precaching the whole app meanwhile is what the PWA specs test.
     serviceWorkers: 'block',
+    locale: 'en-US',
   });
   const profile = await signUpHelper(context.request, baseURL, name);
   const page = await context.newPage();

@@ -2,6 +2,8 @@
 import '@web/lib/zod-csp';
 import { AppProviders } from '@web/app/providers';
 import { appRoutes } from '@web/app/router';
+import { startI18n } from '@web/lib/i18n/i18n';
+import { applyLocale, initialLocale } from '@web/lib/i18n/language';
 import { followDeviceNetwork } from '@web/lib/offline/online-status';
 import { startInstallableApp } from '@web/lib/pwa/start';
 import { StrictMode } from 'react';
@@ -22,8 +24,21 @@ startInstallableApp();
 // Reads wait for a network instead of failing when the app opens without one.
 followDeviceNetwork();
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <AppProviders router={router} />
-  </StrictMode>,
-);
+// The first paint is in the person's language: its common texts load first
+// (a small chunk of that language only), then the app renders.
+const locale = initialLocale();
+document.documentElement.lang = locale;
+const root = createRoot(rootElement);
+startI18n(locale)
+  .then(() => applyLocale(locale))
+  .catch((error: unknown) => {
+    // No catalogue (offline, never loaded here): render anyway; texts show their keys.
+    console.warn('Homestay: the language could not be loaded.', error);
+  })
+  .finally(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders router={router} />
+      </StrictMode>,
+    );
+  });

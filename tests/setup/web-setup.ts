@@ -1,6 +1,22 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { startI18n } from '@web/lib/i18n/i18n';
 import { afterEach, vi } from 'vitest';
+
+// Every test starts in English with all its catalogues at hand (no lazy
+// load, no Suspense): the texts tests look for are SPEC.md's English. A test
+// of another language changes to it (and loads it) itself.
+const englishFiles = import.meta.glob<Record<string, unknown>>(
+  '../../src/shared/i18n/catalogues/en/*.json',
+  { eager: true, import: 'default' },
+);
+const english = Object.fromEntries(
+  Object.entries(englishFiles).map(([file, catalogue]) => [
+    file.replace(/^.*\/([^/]+)\.json$/, '$1'),
+    catalogue,
+  ]),
+);
+await startI18n('en', { en: english });
 
 // jsdom lacks a few browser APIs the app (and sonner) touch; give them quiet
 // stand-ins so a missing API never shows up as a console error.
@@ -53,7 +69,8 @@ Object.defineProperty(globalThis, 'WebSocket', {
 // jsdom prints "Not implemented: window.scrollTo" through console.error.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await startI18n('en');
   vi.unstubAllGlobals();
 });

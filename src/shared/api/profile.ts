@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeSchema } from '../i18n/locales';
 import { CONTROL_CHARS, displayName, optionalText, requiredText } from './text-fields';
 
 /*
@@ -131,6 +132,8 @@ export const profileSchema = z.object({
    * command line. The shell shows "Moderation" for it; /api/admin decides.
    */
   operator: z.boolean(),
+  /** The language chosen (issue 17); null until chosen or first seen. */
+  language: localeSchema.nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -186,6 +189,8 @@ export const profileUpdateSchema = z
     state: optionalText('State', PROFILE_LIMITS.state),
     zipCode: optionalText('Zip code', PROFILE_LIMITS.zipCode),
     hasSeenWelcome: z.boolean({ error: 'hasSeenWelcome must be true or false' }),
+    /** Issue 17: mail and notifications follow it; every device starts in it. */
+    language: localeSchema,
   })
   .partial();
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;

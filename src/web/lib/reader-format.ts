@@ -1,16 +1,24 @@
 import type { ReaderFormat } from '@shared/activity-text';
+import { currentLocale } from './i18n/language';
 
 /*
- * Days and numbers as the reader writes them (issue 24): the browser's
+ * Days and numbers as the reader writes them (issues 24 and 17): the app's
  * language picks the order, the month's name and the punctuation ('3 Jan 2027'
  * in en-GB, 'Jan 3, 2027' in en-US, '3. Jan. 2027' and '22,5' in de-DE).
- * Issue 17 will let a person choose the language; until then it is the
- * browser's.
  */
 
-/** The reader's locale: the browser's language, or the runtime's default. */
-export function readerLocale(): string | undefined {
-  return typeof navigator === 'undefined' ? undefined : navigator.language || undefined;
+/**
+ * The reader's locale: the app's language, in the browser's own region when
+ * the browser speaks the same language (English read in Britain writes
+ * '3 Jan 2027', not the US order).
+ */
+export function readerLocale(): string {
+  const app = currentLocale();
+  const browser = typeof navigator === 'undefined' ? undefined : navigator.language;
+  if (browser && browser.split('-')[0]?.toLowerCase() === app.split('-')[0]?.toLowerCase()) {
+    return browser;
+  }
+  return app;
 }
 
 /** Intl formats made once per locale; a tag the runtime refuses falls back to its default. */

@@ -35,9 +35,19 @@ export const profiles = pgTable(
     /** SPEC's custom_chore_group; the API calls it customChoreGroups. */
     customChoreGroup: text().array().notNull().default(sql`'{}'::text[]`),
     hostSignupInviteStatus: text(),
+    /**
+     * The language the person chose (issue 17: en, es, fr, de, pt-BR); null
+     * until they choose or their first device says. Mail and notifications
+     * are written in it.
+     */
+    language: text(),
   },
   (t) => [
     check('profiles_role_check', sql`${t.role} in ('user', 'host', 'helper')`),
     check('profiles_points_check', sql`${t.points} >= 0`),
+    check(
+      'profiles_language_check',
+      sql`${t.language} is null or ${t.language} in ('en', 'es', 'fr', 'de', 'pt-BR')`,
+    ),
   ],
 );

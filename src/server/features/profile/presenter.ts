@@ -1,4 +1,5 @@
 import { isProfileComplete, type Profile, type PublicProfile } from '@shared/api/profile';
+import { isLocale } from '@shared/i18n/locales';
 import type { profiles } from '../../db/schema';
 
 // The shapes a profile row takes in replies: your own profile, and the public
@@ -29,6 +30,7 @@ export function presentProfile(row: ProfileRow, operator: boolean): Profile {
     hostSignupInviteStatus: row.hostSignupInviteStatus,
     isComplete: isProfileComplete(row),
     operator,
+    language: isLocale(row.language) ? row.language : null,
   };
 }
 

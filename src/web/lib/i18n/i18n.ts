@@ -1,0 +1,77 @@
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@shared/i18n/locales';
+import i18next, { type BackendModule, type Resource } from 'i18next';
+import ICU from 'i18next-icu';
+import { initReactI18next } from 'react-i18next';
+import { loadCatalogue } from './catalogue-files';
+
+/**
+ * The app's one i18next instance (decision 143): ICU messages (plurals and
+ * selects in the message, not in key suffixes), catalogues per language and
+ * namespace loaded lazily, React bound through react-i18next. Components use
+ * `useTranslation(namespace)`; code outside React uses `i18n.t`.
+ */
+export const i18n = i18next.createInstance();
+
+/** The namespace of texts every page shares (the shell, buttons, errors). */
+export const COMMON_NAMESPACE = 'common';
+
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    if (!isLocale(language)) {
+      callback(new Error(`Homestay does not speak ${language}`), false);
+      return;
+    }
+    loadCatalogue(language, namespace).then(
+      (catalogue) => callback(null, catalogue),
+      (error: unknown) => callback(error as Error, false),
+    );
+  },
+};
+
+/**
+ * Starts i18n in `locale` and resolves when its common texts are loaded. No
+ * fallback language: every catalogue has every key (catalogues.test.ts), so
+ * a Spanish reader never downloads the English ones as well.
+ */
+export async function startI18n(
+  locale: Locale = DEFAULT_LOCALE,
+  /** Catalogues to start with, already loaded (the tests' English). */
+  bundled?: Resource,
+): Promise<void> {
+  if (i18n.isInitialized) {
+    await i18n.changeLanguage(locale);
+    return;
+  }
+  await i18n
+    .use(ICU)
+    .use(lazyCatalogues)
+    .use(initReactI18next)
+    .init({
+      lng: locale,
+      supportedLngs: [...LOCALES],
+      // 'pt-BR' is a language of its own here: never look for 'pt'.
+      load: 'currentOnly',
+      fallbackLng: false,
+      ns: [COMMON_NAMESPACE],
+      defaultNS: COMMON_NAMESPACE,
+      // React escapes what it renders; ICU does the formatting.
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: true },
+      ...(bundled ? { resources: bundled, partialBundledLanguages: true, initAsync: false } : {}),
+    });
+}
+
+/**
+ * `i18n.t` for code outside React (label maps, toasts of a module): the text
+ * of `key` in `namespace`, in the language on screen now.
+ */
+export function translate(
+  namespace: string,
+  key: string,
+  values: Record<string, unknown> = {},
+): string {
+  return String(i18n.t(key, { ...values, ns: namespace } as never));
+}
