@@ -15,6 +15,15 @@ export const i18n = i18next.createInstance();
 /** The namespace of texts every page shares (the shell, buttons, errors). */
 export const COMMON_NAMESPACE = 'common';
 
+/**
+ * Labels of codes many features show (property types, chore statuses: see
+ * src/web/lib/labels), loaded with the common texts so any page can show one.
+ */
+export const LABELS_NAMESPACE = 'labels';
+
+/** The shell's texts (menus, tabs, page titles, not-found): on every page. */
+export const SHELL_NAMESPACE = 'shell';
+
 const lazyCatalogues: BackendModule = {
   type: 'backend',
   init() {},
@@ -54,7 +63,7 @@ export async function startI18n(
       // 'pt-BR' is a language of its own here: never look for 'pt'.
       load: 'currentOnly',
       fallbackLng: false,
-      ns: [COMMON_NAMESPACE],
+      ns: [COMMON_NAMESPACE, LABELS_NAMESPACE, SHELL_NAMESPACE],
       defaultNS: COMMON_NAMESPACE,
       // React escapes what it renders; ICU does the formatting.
       interpolation: { escapeValue: false },
