@@ -1,65 +1,71 @@
 import type { MembershipStatus } from '@shared/api/properties';
-import type { PropertyStatus, PropertyType, Provision } from '@shared/api/property-fields';
+import {
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+  PROVISIONS,
+  type PropertyStatus,
+  type PropertyType,
+  type Provision,
+} from '@shared/api/property-fields';
 import type { StayRequestStatus } from '@shared/api/stay-requests';
+import { LABELS_NAMESPACE, translate } from '@web/lib/i18n/i18n';
+import { translatedLabels } from '@web/lib/i18n/label-map';
+import { formatReaderDay, formatReaderNumber, readerLocale } from '@web/lib/reader-format';
 
 /*
  * How property values read on screen. The words are the screens' own (SPEC
- * quotes none of them), kept here so every feature says them the same way.
+ * quotes none of them), kept here so every feature says them the same way;
+ * each label is read from the `labels` catalogue in the language on screen.
  */
 
-export const propertyTypeLabel: Record<PropertyType, string> = {
-  house: 'House',
-  farm: 'Farm',
-  guesthouse: 'Guesthouse',
-  hostel: 'Hostel',
-  boat: 'Boat',
-  other: 'Other',
-};
+export const propertyTypeLabel: Readonly<Record<PropertyType, string>> = translatedLabels(
+  LABELS_NAMESPACE,
+  'propertyType',
+  PROPERTY_TYPES,
+);
 
-export const provisionLabel: Record<Provision, string> = {
-  private_room: 'Private room',
-  shared_room: 'Shared room',
-  camper_or_tent_space: 'Camper or tent space',
-  meals: 'Meals',
-  kitchen_access: 'Kitchen access',
-  wifi: 'Wi-Fi',
-  laundry: 'Laundry',
-  bike: 'Bike',
-  car_use: 'Car use',
-  pickup: 'Pickup',
-  lessons: 'Lessons',
-};
+export const provisionLabel: Readonly<Record<Provision, string>> = translatedLabels(
+  LABELS_NAMESPACE,
+  'provision',
+  PROVISIONS,
+);
 
-export const propertyStatusLabel: Record<PropertyStatus, string> = {
-  draft: 'Draft',
-  listed: 'Listed',
-  paused: 'Paused',
-};
+export const propertyStatusLabel: Readonly<Record<PropertyStatus, string>> = translatedLabels(
+  LABELS_NAMESPACE,
+  'propertyStatus',
+  PROPERTY_STATUSES,
+);
 
-export const propertyStatusHint: Record<PropertyStatus, string> = {
-  draft: 'Only you can see it.',
-  listed: 'Helpers can find it in Explore and ask to stay.',
-  paused: 'Hidden from Explore; members keep access.',
-};
+export const propertyStatusHint: Readonly<Record<PropertyStatus, string>> = translatedLabels(
+  LABELS_NAMESPACE,
+  'propertyStatusHint',
+  PROPERTY_STATUSES,
+);
 
-export const membershipStatusLabel: Record<MembershipStatus, string> = {
-  active: 'Active',
-  left: 'Left',
-  removed: 'Removed',
-};
+const MEMBERSHIP_STATUSES: readonly MembershipStatus[] = ['active', 'left', 'removed'];
+export const membershipStatusLabel: Readonly<Record<MembershipStatus, string>> = translatedLabels(
+  LABELS_NAMESPACE,
+  'membershipStatus',
+  MEMBERSHIP_STATUSES,
+);
 
-export const stayRequestStatusLabel: Record<StayRequestStatus, string> = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  withdrawn: 'Withdrawn',
-};
+const STAY_REQUEST_STATUSES: readonly StayRequestStatus[] = [
+  'pending',
+  'accepted',
+  'declined',
+  'withdrawn',
+];
+export const stayRequestStatusLabel: Readonly<Record<StayRequestStatus, string>> = translatedLabels(
+  LABELS_NAMESPACE,
+  'stayRequestStatus',
+  STAY_REQUEST_STATUSES,
+);
 
-export const joinedViaLabel = {
-  invite_code: 'Joined with the invite code',
-  request: 'Stay request accepted',
-  host_invite: 'Invited by email',
-} as const;
+export const joinedViaLabel = translatedLabels(LABELS_NAMESPACE, 'joinedVia', [
+  'invite_code',
+  'request',
+  'host_invite',
+] as const);
 
 /** ISO 3166-1 alpha-2 codes; the names come from the browser (Intl.DisplayNames). */
 export const COUNTRY_CODES = (
@@ -73,28 +79,37 @@ export const COUNTRY_CODES = (
   'TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
 ).split(' ');
 
-let regionNames: Intl.DisplayNames | null | undefined;
+/** Intl's country names, one per locale; null where the runtime has none. */
+const regionNames = new Map<string, Intl.DisplayNames | null>();
 
-/** The English name of a country code ('PT' -> 'Portugal'); the code itself if unknown. */
-export function countryName(code: string): string {
-  if (regionNames === undefined) {
+/**
+ * The name of a country code in the language on screen ('PT' -> 'Portugal',
+ * 'DE' -> 'Alemania' in Spanish); the code itself if unknown.
+ */
+export function countryName(code: string, locale: string = readerLocale()): string {
+  let names = regionNames.get(locale);
+  if (names === undefined) {
     try {
-      regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+      names = new Intl.DisplayNames([locale], { type: 'region' });
     } catch {
-      regionNames = null;
+      names = null;
     }
+    regionNames.set(locale, names);
   }
   try {
-    return regionNames?.of(code.toUpperCase()) ?? code;
+    return names?.of(code.toUpperCase()) ?? code;
   } catch {
     return code;
   }
 }
 
-/** Every country as `{ code, name }`, sorted by name (for pickers). */
-export function countryOptions(): Array<{ code: string; name: string }> {
-  return COUNTRY_CODES.map((code) => ({ code, name: countryName(code) })).sort((a, b) =>
-    a.name.localeCompare(b.name),
+/** Every country as `{ code, name }`, sorted by name in the language on screen (for pickers). */
+export function countryOptions(
+  locale: string = readerLocale(),
+): Array<{ code: string; name: string }> {
+  const collator = new Intl.Collator(locale);
+  return COUNTRY_CODES.map((code) => ({ code, name: countryName(code, locale) })).sort((a, b) =>
+    collator.compare(a.name, b.name),
   );
 }
 
@@ -107,49 +122,69 @@ export function placeLine(parts: {
   return [parts.city, parts.region, countryName(parts.country)].filter(Boolean).join(', ');
 }
 
-// 'en-US' month names ('Sep', not 'Sept'), in day-month-year order.
-const monthName = new Intl.DateTimeFormat('en-US', { month: 'short' });
-const dayMonth = (date: Date) => `${date.getDate()} ${monthName.format(date)}`;
-const dayMonthYear = (date: Date) => `${dayMonth(date)} ${date.getFullYear()}`;
-
-/**
- * A YYYY-MM-DD as a calendar day (no time zone shift: '2027-03-01' is 1 March
- * everywhere); an ISO time as the viewer's local day. Null when it does not parse.
- */
-function parseDay(value: string): Date | null {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** '1 Mar 2027'; the input itself when it does not parse. */
-export function formatDay(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = parseDay(value);
-  return date ? dayMonthYear(date) : value;
-}
-
-/** '1 Mar – 31 Oct 2027', or with both years when they differ. */
-export function formatDayRange(from: string, to: string | null | undefined): string {
-  if (!to) return `From ${formatDay(from)}`;
-  const start = parseDay(from);
-  const end = parseDay(to);
-  if (!start || !end) return `${from} – ${to}`;
-  const sameYear = start.getFullYear() === end.getFullYear();
-  return `${sameYear ? dayMonth(start) : dayMonthYear(start)} – ${dayMonthYear(end)}`;
-}
-
-/** '14–90 days', '2 weeks'-free wording: exact numbers read best for stays. */
-export function stayLengthText(min: number, max: number): string {
-  if (min === max) return `${min} ${min === 1 ? 'day' : 'days'}`;
-  return `${min}–${max} days`;
-}
-
-export const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count} ${count === 1 ? one : many}`;
-
 /** Today as YYYY-MM-DD in the viewer's time zone. */
 export function todayIso(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
+
+/**
+ * A YYYY-MM-DD as a calendar day (no time zone shift: '2027-03-01' is 1 March
+ * everywhere); an ISO time as the viewer's local day. Null when it does not parse.
+ */
+function calendarDay(value: string): string | null {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : todayIso(date);
+}
+
+/** A calendar day as a UTC midnight (for Intl with timeZone UTC). */
+function utcDate(isoDay: string): Date {
+  const [year, month, day] = isoDay.split('-').map(Number);
+  return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1));
+}
+
+/** '1 Mar 2027' ('Mar 1, 2027' in the US, '1. März 2027' in German); the input itself when it does not parse. */
+export function formatDay(value: string | null | undefined): string {
+  if (!value) return '';
+  const day = calendarDay(value);
+  return day ? formatReaderDay(day) : value;
+}
+
+const rangeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** '1 Mar – 31 Oct 2027', or with both years when they differ (Intl's range format). */
+export function formatDayRange(from: string, to: string | null | undefined): string {
+  if (!to) return translate(LABELS_NAMESPACE, 'dates.from', { day: formatDay(from) });
+  const start = calendarDay(from);
+  const end = calendarDay(to);
+  if (!start || !end) return `${from} – ${to}`;
+  const locale = readerLocale();
+  let format = rangeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    rangeFormats.set(locale, format);
+  }
+  return format.formatRange(utcDate(start), utcDate(end));
+}
+
+/** '14–90 days', '2 weeks'-free wording: exact numbers read best for stays. */
+export function stayLengthText(min: number, max: number): string {
+  if (min === max) return translate(LABELS_NAMESPACE, 'stayLength.exact', { count: min });
+  return translate(LABELS_NAMESPACE, 'stayLength.range', {
+    min: formatReaderNumber(min),
+    max: formatReaderNumber(max),
+  });
+}
+
+/**
+ * English only ('3 helpers'): a catalogue message with an ICU plural says
+ * this in every language. Kept for the screens not translated yet.
+ */
+export const plural = (count: number, one: string, many = `${one}s`) =>
+  `${count} ${count === 1 ? one : many}`;
