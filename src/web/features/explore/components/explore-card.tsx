@@ -6,12 +6,16 @@ import {
   ProvisionList,
 } from '@web/features/properties/components/property-visuals';
 import { RatingSummary } from '@web/features/reviews/components/rating-summary';
+import { useFormat } from '@web/lib/i18n/format';
 import { countryName, formatDayRange, stayLengthText } from '@web/lib/labels/property-labels';
 import { CalendarRange, Clock, MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** A listing in Explore: photo, title, place, type, what is provided, hours and dates. */
 export function ExploreCard({ property }: { property: ExploreCardData }) {
+  const { t } = useTranslation('explore');
+  const { number } = useFormat();
   return (
     <Card className="group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-lifted">
       <div className="relative">
@@ -46,17 +50,20 @@ export function ExploreCard({ property }: { property: ExploreCardData }) {
           <div className="flex items-center gap-1.5">
             <dt>
               <Clock aria-hidden="true" className="size-4 text-accent" />
-              <span className="sr-only">Help</span>
+              <span className="sr-only">{t('card.help')}</span>
             </dt>
             <dd>
-              {property.hoursPerWeek} h/week · {property.daysPerWeek} days ·{' '}
-              {stayLengthText(property.minStayDays, property.maxStayDays)}
+              {t('card.helpLine', {
+                hours: number(property.hoursPerWeek),
+                days: property.daysPerWeek,
+                stay: stayLengthText(property.minStayDays, property.maxStayDays),
+              })}
             </dd>
           </div>
           <div className="flex items-center gap-1.5">
             <dt>
               <CalendarRange aria-hidden="true" className="size-4 text-accent" />
-              <span className="sr-only">Available</span>
+              <span className="sr-only">{t('card.available')}</span>
             </dt>
             <dd>{formatDayRange(property.availableFrom, property.availableTo)}</dd>
           </div>

@@ -5,14 +5,17 @@ import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { provisionIcon } from '@web/features/properties/components/property-visuals';
 import { cn } from '@web/lib/cn';
+import { useFormat } from '@web/lib/i18n/format';
+import { translate } from '@web/lib/i18n/i18n';
 import { countryOptions, propertyTypeLabel, provisionLabel } from '@web/lib/labels/property-labels';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ExploreFilters } from '../api';
 
 /** The dates must be in order (the server's rule, said before asking). */
 export const datesProblem = (filters: ExploreFilters) =>
   filters.from && filters.to && filters.to < filters.from
-    ? 'The last date must be on or after the first'
+    ? translate('explore', 'filters.datesOutOfOrder')
     : undefined;
 
 /** Country, city, type, dates and what is provided. */
@@ -25,7 +28,9 @@ export function FilterFields({
   onChange: (next: ExploreFilters) => void;
   layout?: 'stack' | 'bar';
 }) {
-  const countries = useMemo(countryOptions, []);
+  const { t } = useTranslation('explore');
+  const { locale } = useFormat();
+  const countries = useMemo(() => countryOptions(locale), [locale]);
   const set = <K extends keyof ExploreFilters>(key: K, next: ExploreFilters[K]) =>
     onChange({ ...value, [key]: next });
   const problem = datesProblem(value);
@@ -38,14 +43,14 @@ export function FilterFields({
           layout === 'bar' ? 'grid-cols-2 lg:grid-cols-5' : 'grid-cols-1 sm:grid-cols-2',
         )}
       >
-        <Field label="Country">
+        <Field label={t('filters.country')}>
           {(control) => (
             <Select
               {...control}
               value={value.country}
               onChange={(event) => set('country', event.target.value)}
             >
-              <option value="">Anywhere</option>
+              <option value="">{t('filters.anywhere')}</option>
               {countries.map(({ code, name }) => (
                 <option key={code} value={code}>
                   {name}
@@ -54,24 +59,24 @@ export function FilterFields({
             </Select>
           )}
         </Field>
-        <Field label="City">
+        <Field label={t('filters.city')}>
           {(control) => (
             <Input
               {...control}
               value={value.city}
-              placeholder="Any city"
+              placeholder={t('filters.anyCity')}
               onChange={(event) => set('city', event.target.value)}
             />
           )}
         </Field>
-        <Field label="Type">
+        <Field label={t('filters.type')}>
           {(control) => (
             <Select
               {...control}
               value={value.type}
               onChange={(event) => set('type', event.target.value as PropertyType | '')}
             >
-              <option value="">Any type</option>
+              <option value="">{t('filters.anyType')}</option>
               {PROPERTY_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {propertyTypeLabel[type]}
@@ -80,7 +85,7 @@ export function FilterFields({
             </Select>
           )}
         </Field>
-        <Field label="Available from">
+        <Field label={t('filters.availableFrom')}>
           {(control) => (
             <Input
               {...control}
@@ -90,7 +95,7 @@ export function FilterFields({
             />
           )}
         </Field>
-        <Field label="Available until" error={problem}>
+        <Field label={t('filters.availableUntil')} error={problem}>
           {(control) => (
             <Input
               {...control}
@@ -104,10 +109,10 @@ export function FilterFields({
       </div>
       <div className="flex flex-col gap-2">
         <p className="text-body-sm font-semibold" id="explore-provides-label">
-          What’s provided
+          {t('filters.provided')}
         </p>
         <ToggleChips
-          label="What’s provided"
+          label={t('filters.provided')}
           options={PROVISIONS}
           labels={provisionLabel}
           icons={provisionIcon}

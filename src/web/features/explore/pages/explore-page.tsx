@@ -19,6 +19,7 @@ import {
 import { useIsDesktop } from '@web/lib/use-is-desktop';
 import { LoaderCircle, Search, SearchX, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
   countActiveFilters,
@@ -110,6 +111,7 @@ function ActiveFilterChips({
   filters: ExploreFilters;
   onChange: (next: ExploreFilters) => void;
 }) {
+  const { t } = useTranslation('explore');
   const chips: Array<{ key: string; label: string; next: ExploreFilters }> = [];
   if (filters.country)
     chips.push({
@@ -128,13 +130,13 @@ function ActiveFilterChips({
   if (filters.from)
     chips.push({
       key: 'from',
-      label: `From ${formatDay(filters.from)}`,
+      label: t('chips.from', { day: formatDay(filters.from) }),
       next: { ...filters, from: '' },
     });
   if (filters.to)
     chips.push({
       key: 'to',
-      label: `Until ${formatDay(filters.to)}`,
+      label: t('chips.until', { day: formatDay(filters.to) }),
       next: { ...filters, to: '' },
     });
   for (const provision of filters.provides)
@@ -146,14 +148,14 @@ function ActiveFilterChips({
   if (chips.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <ul className="contents" aria-label="Active filters">
+      <ul className="contents" aria-label={t('chips.active')}>
         {chips.map((chip) => (
           <li key={chip.key}>
             <button
               type="button"
               onClick={() => onChange(chip.next)}
               className="inline-flex min-h-8 items-center gap-1 rounded-full bg-accent-soft py-1 pr-2 pl-3 text-body-sm font-semibold text-accent-soft-foreground hover:bg-accent-soft/70 focus-visible:outline-2 focus-visible:outline-ring"
-              aria-label={`Remove filter: ${chip.label}`}
+              aria-label={t('chips.remove', { label: chip.label })}
             >
               {chip.label}
               <X aria-hidden="true" className="size-3.5" />
@@ -162,7 +164,7 @@ function ActiveFilterChips({
         ))}
       </ul>
       <Button variant="link" size="sm" onClick={() => onChange({ ...emptyFilters, q: filters.q })}>
-        Clear all
+        {t('clearAll')}
       </Button>
     </div>
   );
@@ -175,6 +177,7 @@ function FilterSheet({
   applied: ExploreFilters;
   onApply: (next: ExploreFilters) => void;
 }) {
+  const { t } = useTranslation('explore');
   const [open, setOpen] = useState(false);
   const [sheet, setSheet] = useState(applied);
   const count = countActiveFilters(applied);
@@ -194,7 +197,7 @@ function FilterSheet({
           setSheet(applied);
           setOpen(true);
         }}
-        aria-label={count > 0 ? `Filters, ${count} on` : 'Filters'}
+        aria-label={t('sheet.button', { count })}
       >
         <SlidersHorizontal aria-hidden="true" />
         {count > 0 ? (
@@ -208,8 +211,8 @@ function FilterSheet({
       </Button>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>Filters</DialogTitle>
-          <DialogDescription>Narrow the places to the ones that fit your trip.</DialogDescription>
+          <DialogTitle>{t('sheet.title')}</DialogTitle>
+          <DialogDescription>{t('sheet.description')}</DialogDescription>
         </DialogHeader>
         <div className="mt-5">
           <FilterFields value={sheet} onChange={setSheet} />
@@ -217,7 +220,7 @@ function FilterSheet({
         {/* Kept in view while the filters scroll. */}
         <DialogFooter className="sticky -bottom-5 -mx-5 border-t border-border bg-card px-5 py-4 sm:-bottom-6 sm:-mx-6 sm:px-6">
           <Button variant="outline" onClick={() => setSheet({ ...emptyFilters, q: sheet.q })}>
-            Clear all
+            {t('clearAll')}
           </Button>
           <Button
             disabled={Boolean(datesProblem(sheet))}
@@ -226,7 +229,7 @@ function FilterSheet({
               setOpen(false);
             }}
           >
-            Show places
+            {t('sheet.show')}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -236,6 +239,7 @@ function FilterSheet({
 
 /** /explore (Find Properties): search, filters, and listed places, more as you scroll. */
 export default function ExplorePage() {
+  const { t } = useTranslation('explore');
   const isDesktop = useIsDesktop();
   const { applied, draft, setDraft, apply } = useFilters();
   const results = useExplore(applied);
@@ -248,10 +252,7 @@ export default function ExplorePage() {
 
   return (
     <div className="flex flex-col gap-5">
-      <PageHeading
-        title="Find a stay"
-        description="Places looking for a helping hand, newest first."
-      />
+      <PageHeading title={t('page.title')} description={t('page.description')} />
       <search className="flex flex-col gap-4">
         <div className="flex gap-2">
           <div className="relative flex-1">
@@ -261,8 +262,8 @@ export default function ExplorePage() {
             />
             <Input
               type="search"
-              aria-label="Search places"
-              placeholder="Search by place, town or country"
+              aria-label={t('search.label')}
+              placeholder={t('search.placeholder')}
               value={draft.q}
               onChange={(event) => setDraft({ ...draft, q: event.target.value })}
               className="pl-10"
@@ -280,33 +281,35 @@ export default function ExplorePage() {
         <ActiveFilterChips filters={applied} onChange={apply} />
       </search>
 
-      <section aria-label="Places" aria-busy={results.isFetching || undefined}>
+      <section aria-label={t('results.label')} aria-busy={results.isFetching || undefined}>
         {results.isPending ? (
-          <CardGridSkeleton label="Finding places" count={6} />
+          <CardGridSkeleton label={t('results.loading')} count={6} />
         ) : results.isError ? (
-          <LoadError error={results.error} onRetry={() => results.refetch()} what="places" />
+          <LoadError
+            error={results.error}
+            onRetry={() => results.refetch()}
+            what={t('results.what')}
+          />
         ) : places.length === 0 ? (
           <EmptyState
             icon={SearchX}
-            title={filtered ? 'No places match' : 'No places listed yet'}
+            title={filtered ? t('empty.noMatchTitle') : t('empty.noneTitle')}
             actions={
               filtered ? (
                 <Button variant="outline" onClick={() => apply(emptyFilters)}>
-                  Clear search and filters
+                  {t('empty.clear')}
                 </Button>
               ) : null
             }
           >
-            {filtered
-              ? 'Try fewer filters, other dates, or a nearby town.'
-              : 'Hosts are getting their places ready. Check back soon, or join with an invite code.'}
+            {filtered ? t('empty.noMatchText') : t('empty.noneText')}
           </EmptyState>
         ) : (
           <div className="flex flex-col gap-5">
             <p className="sr-only" aria-live="polite">
-              {`${places.length} ${places.length === 1 ? 'place' : 'places'} shown${
-                results.hasNextPage ? ', more below' : ''
-              }`}
+              {results.hasNextPage
+                ? t('results.shownMore', { count: places.length })
+                : t('results.shown', { count: places.length })}
             </p>
             <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {places.map((place) => (
@@ -326,15 +329,15 @@ export default function ExplorePage() {
                 {results.isFetchingNextPage ? (
                   <>
                     <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />
-                    Loading…
+                    {t('results.loadingMore')}
                   </>
                 ) : (
-                  'Load more'
+                  t('results.loadMore')
                 )}
               </Button>
             ) : (
               <p className="text-center text-caption text-muted-foreground">
-                That’s every place{filtered ? ' that matches' : ''}.
+                {filtered ? t('results.endFiltered') : t('results.end')}
               </p>
             )}
           </div>
