@@ -1,9 +1,10 @@
 import {
-  AGREEMENT_STATUS_LABELS,
   type Agreement,
   type AgreementStatus,
   type AgreementTerms,
   type AgreementThread,
+  WEEKDAYS,
+  type Weekday,
 } from '@shared/api/agreements';
 import type { Provision } from '@shared/api/property-fields';
 import { Badge } from '@web/components/ui/badge';
@@ -11,9 +12,13 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
-import { formatDay, formatDayRange, plural, provisionLabel } from '@web/lib/labels/property-labels';
+import { useFormat } from '@web/lib/i18n/format';
+import { translate } from '@web/lib/i18n/i18n';
+import { formatDay, formatDayRange, provisionLabel } from '@web/lib/labels/property-labels';
+import { readerLocale } from '@web/lib/reader-format';
 import { CircleCheck, Clock3, FileSignature, History, PenLine, Printer, Undo2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAgreementSummary } from '../api';
 
 const statusVariant = {
@@ -42,11 +47,12 @@ export function AgreementStatusBadge({
   status: AgreementStatus | 'none';
   className?: string;
 }) {
+  const { t } = useTranslation('agreements');
   const Icon = statusIcon[status];
   return (
     <Badge variant={statusVariant[status]} className={className}>
       <Icon aria-hidden="true" />
-      {AGREEMENT_STATUS_LABELS[status]}
+      {t(`status.${status}`)}
     </Badge>
   );
 }
@@ -62,6 +68,7 @@ export function AgreementStatusFor({
   propertyId: string;
   helperId: string | undefined;
 }) {
+  const { t } = useTranslation('agreements');
   const { loading, summary } = useAgreementSummary(propertyId, helperId);
   if (loading) return <Skeleton className="inline-block h-5 w-28 rounded-full" />;
   if (!summary) return <AgreementStatusBadge status="none" />;
@@ -70,7 +77,7 @@ export function AgreementStatusFor({
       <AgreementStatusBadge status={summary.status} />
       {summary.inForceVersion && summary.status !== 'approved' ? (
         <span className="text-caption text-muted-foreground">
-          v{summary.inForceVersion} in force
+          {t('inForceVersion', { version: summary.inForceVersion })}
         </span>
       ) : null}
     </span>
@@ -86,30 +93,58 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const dayName = (d: string) => d.charAt(0).toUpperCase() + d.slice(1);
+/** 2024-01-01 was a Monday: the weekday codes as days Intl can name. */
+const weekdayDate = (day: Weekday) => new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day)));
+
+/**
+ * The weekdays' names in the reader's language, from Intl: 'Sat' or
+ * 'Saturday' in English, 'Sa.' or 'Samstag' in German.
+ */
+export function weekdayNames(
+  width: 'short' | 'long',
+  locale: string = readerLocale(),
+): Record<Weekday, string> {
+  const format = new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' });
+  return Object.fromEntries(WEEKDAYS.map((d) => [d, format.format(weekdayDate(d))])) as Record<
+    Weekday,
+    string
+  >;
+}
+
 const provision = (p: string) => provisionLabel[p as Provision] ?? p;
+
+/** A stay's dates: '1 Mar – 31 Oct 2027', or 'From 1 Mar 2027' with no end. */
+export function stayDates(start: string, end: string | null | undefined): string {
+  return end
+    ? formatDayRange(start, end)
+    : translate('agreements', 'terms.from', { day: formatDay(start) });
+}
 
 /** The written terms of one version, as both sides read them. */
 export function AgreementTermsView({ terms }: { terms: AgreementTerms }) {
+  const { t } = useTranslation('agreements');
+  const { locale } = useFormat();
+  const days = useMemo(() => weekdayNames('long', locale), [locale]);
+  const dayName = (d: string) => days[d as Weekday] ?? d;
   return (
     <dl className="flex flex-col">
-      <Row label="Dates">{formatDayRange(terms.startDate, terms.endDate)}</Row>
-      <Row label="Hours per week">{plural(terms.hoursPerWeek, 'hour')}</Row>
-      <Row label="Days off">
-        {terms.daysOff.length ? terms.daysOff.map(dayName).join(', ') : 'None fixed'}
+      <Row label={t('terms.dates')}>{stayDates(terms.startDate, terms.endDate)}</Row>
+      <Row label={t('terms.hoursPerWeek')}>{t('terms.hours', { count: terms.hoursPerWeek })}</Row>
+      <Row label={t('terms.daysOff')}>
+        {terms.daysOff.length ? terms.daysOff.map(dayName).join(', ') : t('terms.noDaysOff')}
       </Row>
-      <Row label="Duties">{terms.duties}</Row>
-      <Row label="Provided">
-        {terms.provides.length ? terms.provides.map(provision).join(', ') : 'Nothing listed'}
+      <Row label={t('terms.duties')}>{terms.duties}</Row>
+      <Row label={t('terms.provided')}>
+        {terms.provides.length
+          ? terms.provides.map(provision).join(', ')
+          : t('terms.nothingProvided')}
       </Row>
-      <Row label="House rules">{terms.houseRules || 'None written'}</Row>
-      <Row label="Notice to end early">
-        {terms.noticePeriodDays === 0
-          ? 'No notice needed'
-          : `${plural(terms.noticePeriodDays, 'day')}, either side`}
+      <Row label={t('terms.houseRules')}>{terms.houseRules || t('terms.noHouseRules')}</Row>
+      <Row label={t('terms.notice')}>
+        {t('terms.noticeDays', { count: terms.noticePeriodDays })}
       </Row>
       {terms.extraClauses.length ? (
-        <Row label="Extra clauses">
+        <Row label={t('terms.extraClauses')}>
           <ul className="list-disc pl-5">
             {terms.extraClauses.map((c) => (
               <li key={c}>{c}</li>
@@ -123,19 +158,25 @@ export function AgreementTermsView({ terms }: { terms: AgreementTerms }) {
 
 /** The helper's answers and signature on a signed version. */
 export function AgreementAnswersView({ agreement }: { agreement: Agreement }) {
+  const { t } = useTranslation('agreements');
+  useFormat();
   if (!agreement.answers) return null;
   const { emergencyContact, details } = agreement.answers;
   return (
     <dl className="flex flex-col">
-      <Row label="Emergency contact">
-        {emergencyContact.name} ({emergencyContact.relation}) · {emergencyContact.phone}
+      <Row label={t('answers.emergencyContact')}>
+        {t('answers.contact', {
+          name: emergencyContact.name,
+          relation: emergencyContact.relation,
+          phone: emergencyContact.phone,
+        })}
       </Row>
       {details.map((d) => (
         <Row key={d.question} label={d.question}>
           {d.answer}
         </Row>
       ))}
-      <Row label="Signed">
+      <Row label={t('answers.signed')}>
         <span className="font-display italic">{agreement.signedName}</span>
         {agreement.signedAt ? (
           <span className="text-muted-foreground"> · {formatWhen(agreement.signedAt)}</span>
@@ -145,17 +186,21 @@ export function AgreementAnswersView({ agreement }: { agreement: Agreement }) {
   );
 }
 
+/** A moment as its day and time, in the reader's language. */
 export function formatWhen(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return `${formatDay(iso.slice(0, 10))}, ${d.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}`;
+  const time = d.toLocaleTimeString(readerLocale(), { hour: '2-digit', minute: '2-digit' });
+  return translate('agreements', 'when', { day: formatDay(iso.slice(0, 10)), time });
 }
 
 /** Every version, newest first: who did what, and when. */
 export function VersionHistory({ thread }: { thread: AgreementThread }) {
+  const { t } = useTranslation('agreements');
+  useFormat();
   if (thread.versions.length === 0) return null;
-  const hostName = thread.host.fullName ?? 'Host';
-  const helperName = thread.helper.fullName ?? 'Helper';
+  const hostName = thread.host.fullName ?? t('fallback.host');
+  const helperName = thread.helper.fullName ?? t('fallback.helper');
   return (
     <Card className="p-5 md:p-6 print:hidden">
       <section aria-labelledby="history-heading" className="flex flex-col gap-3">
@@ -164,7 +209,7 @@ export function VersionHistory({ thread }: { thread: AgreementThread }) {
           className="flex items-center gap-2 font-display text-title font-semibold tracking-tight"
         >
           <History aria-hidden="true" className="size-5 text-muted-foreground" />
-          Version history
+          {t('history.title')}
         </h2>
         <ol className="flex flex-col gap-3">
           {thread.versions.map((v) => (
@@ -176,29 +221,42 @@ export function VersionHistory({ thread }: { thread: AgreementThread }) {
               )}
             >
               <div className="flex flex-wrap items-center gap-2">
-                <span className="font-semibold">Version {v.version}</span>
+                <span className="font-semibold">
+                  {t('history.version', { version: v.version })}
+                </span>
                 <AgreementStatusBadge status={v.status} />
               </div>
               <ul className="mt-1.5 flex flex-col gap-0.5 text-body-sm text-muted-foreground">
                 <li>
-                  Sent by {hostName} · {formatWhen(v.sentAt)} ·{' '}
-                  {plural(v.terms.hoursPerWeek, 'hour')}
-                  /week
+                  {t('history.sent', {
+                    name: hostName,
+                    when: formatWhen(v.sentAt),
+                    count: v.terms.hoursPerWeek,
+                  })}
                 </li>
                 {v.signedAt ? (
                   <li>
-                    Signed by {helperName} as “{v.signedName}” · {formatWhen(v.signedAt)}
+                    {t('history.signed', {
+                      name: helperName,
+                      signedName: v.signedName,
+                      when: formatWhen(v.signedAt),
+                    })}
                   </li>
                 ) : null}
                 {v.status === 'changes_requested' || (v.reviewNote && v.reviewedAt) ? (
                   <li>
-                    Changes asked by {hostName}
-                    {v.reviewedAt ? ` · ${formatWhen(v.reviewedAt)}` : ''}: “{v.reviewNote}”
+                    {v.reviewedAt
+                      ? t('history.changesAskedOn', {
+                          name: hostName,
+                          when: formatWhen(v.reviewedAt),
+                          note: v.reviewNote,
+                        })
+                      : t('history.changesAsked', { name: hostName, note: v.reviewNote })}
                   </li>
                 ) : null}
                 {v.approvedAt ? (
                   <li>
-                    Approved by {hostName} · {formatWhen(v.approvedAt)}
+                    {t('history.approved', { name: hostName, when: formatWhen(v.approvedAt) })}
                   </li>
                 ) : null}
               </ul>
@@ -235,6 +293,8 @@ export function PrintableAgreement({
   thread: AgreementThread;
   agreement: Agreement;
 }) {
+  const { t } = useTranslation('agreements');
+  useFormat();
   return (
     <Card className="agreement-print p-5 md:p-8">
       <style>{PRINT_CSS}</style>
@@ -242,7 +302,7 @@ export function PrintableAgreement({
         <header className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <p className="text-caption font-semibold uppercase tracking-wide text-muted-foreground">
-              Help-for-stay agreement · version {agreement.version}
+              {t('printable.kicker', { version: agreement.version })}
             </p>
             <h2
               id="printable-heading"
@@ -251,15 +311,17 @@ export function PrintableAgreement({
               {thread.propertyTitle}
             </h2>
             <p className="text-body-sm text-muted-foreground">
-              Between {thread.host.fullName ?? 'the host'} (host) and{' '}
-              {thread.helper.fullName ?? 'the helper'} (helper)
+              {t('printable.parties', {
+                host: thread.host.fullName ?? t('fallback.theHost'),
+                helper: thread.helper.fullName ?? t('fallback.theHelper'),
+              })}
             </p>
           </div>
           <div className="print-hide flex items-center gap-2">
             <AgreementStatusBadge status={agreement.status} />
             <Button variant="outline" size="sm" onClick={() => window.print()}>
               <Printer aria-hidden="true" />
-              Print
+              {t('printable.print')}
             </Button>
           </div>
         </header>
@@ -267,7 +329,10 @@ export function PrintableAgreement({
         <AgreementAnswersView agreement={agreement} />
         {agreement.approvedAt ? (
           <p className="text-body-sm text-muted-foreground">
-            Approved by {thread.host.fullName ?? 'the host'} on {formatWhen(agreement.approvedAt)}.
+            {t('printable.approved', {
+              name: thread.host.fullName ?? t('fallback.theHost'),
+              when: formatWhen(agreement.approvedAt),
+            })}
           </p>
         ) : null}
       </article>

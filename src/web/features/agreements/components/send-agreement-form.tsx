@@ -15,14 +15,13 @@ import { Input } from '@web/components/ui/input';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { Textarea } from '@web/components/ui/textarea';
 import { isApiError } from '@web/lib/api-client';
+import { useFormat } from '@web/lib/i18n/format';
 import { provisionLabel } from '@web/lib/labels/property-labels';
 import { type FieldErrors, validateForm } from '@web/lib/zod-form';
 import { Send } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-
-const weekdayLabel = Object.fromEntries(
-  WEEKDAYS.map((d) => [d, d.charAt(0).toUpperCase() + d.slice(1, 3)]),
-) as Record<Weekday, string>;
+import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { weekdayNames } from './agreement-view';
 
 type Values = {
   startDate: string;
@@ -91,6 +90,9 @@ export function SendAgreementForm({
   submitLabel: string;
   onSubmit: (input: AgreementTermsInput) => void;
 }) {
+  const { t } = useTranslation('agreements');
+  const { locale } = useFormat();
+  const weekdayLabel = useMemo(() => weekdayNames('short', locale), [locale]);
   const [values, setValues] = useState<Values>(() => fromTerms(initial));
   const [errors, setErrors] = useState<FieldErrors>({});
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
@@ -114,14 +116,19 @@ export function SendAgreementForm({
   };
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Agreement terms">
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label={t('form.label')}>
       {serverError && serverError.fields.length === 0 ? (
-        <Alert tone="error" title="The agreement wasn’t sent">
+        <Alert tone="error" title={t('form.notSent')}>
           {serverError.message}
         </Alert>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Start date" required error={fieldError('startDate')} id="agreement-startDate">
+        <Field
+          label={t('form.startDate')}
+          required
+          error={fieldError('startDate')}
+          id="agreement-startDate"
+        >
           {(control) => (
             <Input
               {...control}
@@ -132,8 +139,8 @@ export function SendAgreementForm({
           )}
         </Field>
         <Field
-          label="End date"
-          hint="Leave empty for an open-ended stay"
+          label={t('form.endDate')}
+          hint={t('form.endDateHint')}
           error={fieldError('endDate')}
           id="agreement-endDate"
         >
@@ -148,11 +155,11 @@ export function SendAgreementForm({
           )}
         </Field>
         <Field
-          label="Hours per week"
+          label={t('form.hoursPerWeek')}
           required
           error={fieldError('hoursPerWeek')}
           id="agreement-hoursPerWeek"
-          hint="The weekly hours of chores are measured against this"
+          hint={t('form.hoursPerWeekHint')}
         >
           {(control) => (
             <Input
@@ -167,11 +174,11 @@ export function SendAgreementForm({
           )}
         </Field>
         <Field
-          label="Notice to end early (days)"
+          label={t('form.notice')}
           required
           error={fieldError('noticePeriodDays')}
           id="agreement-noticePeriodDays"
-          hint="Either side gives this much notice to end the stay early"
+          hint={t('form.noticeHint')}
         >
           {(control) => (
             <Input
@@ -186,10 +193,10 @@ export function SendAgreementForm({
           )}
         </Field>
       </div>
-      <Field label="Days off" error={fieldError('daysOff')} id="agreement-daysOff">
+      <Field label={t('form.daysOff')} error={fieldError('daysOff')} id="agreement-daysOff">
         {(control) => (
           <ToggleChips
-            label="Days off"
+            label={t('form.daysOff')}
             options={WEEKDAYS}
             labels={weekdayLabel}
             value={values.daysOff}
@@ -199,11 +206,11 @@ export function SendAgreementForm({
         )}
       </Field>
       <Field
-        label="Duties"
+        label={t('form.duties')}
         required
         error={fieldError('duties')}
         id="agreement-duties"
-        hint={`What ${helperName} will help with`}
+        hint={t('form.dutiesHint', { name: helperName })}
       >
         {(control) => (
           <Textarea
@@ -215,10 +222,10 @@ export function SendAgreementForm({
           />
         )}
       </Field>
-      <Field label="What you provide" error={fieldError('provides')} id="agreement-provides">
+      <Field label={t('form.provides')} error={fieldError('provides')} id="agreement-provides">
         {(control) => (
           <ToggleChips
-            label="What you provide"
+            label={t('form.provides')}
             options={PROVISIONS}
             labels={provisionLabel}
             value={values.provides}
@@ -227,7 +234,11 @@ export function SendAgreementForm({
           />
         )}
       </Field>
-      <Field label="House rules" error={fieldError('houseRules')} id="agreement-houseRules">
+      <Field
+        label={t('form.houseRules')}
+        error={fieldError('houseRules')}
+        id="agreement-houseRules"
+      >
         {(control) => (
           <Textarea
             {...control}
@@ -239,44 +250,40 @@ export function SendAgreementForm({
         )}
       </Field>
       <div className="flex flex-col gap-1">
-        <h2 className="text-body-sm font-semibold">Extra clauses</h2>
-        <p className="text-caption text-muted-foreground">
-          Anything else both of you agree to, one clause each.
-        </p>
+        <h2 className="text-body-sm font-semibold">{t('form.extraClauses')}</h2>
+        <p className="text-caption text-muted-foreground">{t('form.extraClausesHint')}</p>
       </div>
       <OrderedListEditor
-        label="Extra clauses"
-        noun="clause"
+        label={t('form.extraClauses')}
+        noun={t('form.clauseNoun')}
         items={values.extraClauses}
         onChange={(items) => set('extraClauses', items)}
         maxItems={AGREEMENT_LIMITS.clauses}
         maxLength={AGREEMENT_LIMITS.clause}
-        emptyText="No extra clauses."
-        placeholder="e.g. Quiet hours after 10 pm"
+        emptyText={t('form.noExtraClauses')}
+        placeholder={t('form.clausePlaceholder')}
       />
       {fieldError('extraClauses') ? (
         <p className="text-body-sm text-destructive">{fieldError('extraClauses')}</p>
       ) : null}
       <div className="flex flex-col gap-1">
-        <h2 className="text-body-sm font-semibold">Details to ask the helper</h2>
-        <p className="text-caption text-muted-foreground">
-          They answer each one when signing (an emergency contact is always asked).
-        </p>
+        <h2 className="text-body-sm font-semibold">{t('form.askedDetails')}</h2>
+        <p className="text-caption text-muted-foreground">{t('form.askedDetailsHint')}</p>
       </div>
       <OrderedListEditor
-        label="Details to ask the helper"
-        noun="question"
+        label={t('form.askedDetails')}
+        noun={t('form.questionNoun')}
         items={values.askedDetails}
         onChange={(items) => set('askedDetails', items)}
         maxItems={AGREEMENT_LIMITS.askedDetails}
         maxLength={AGREEMENT_LIMITS.askedDetail}
-        emptyText="No extra questions."
-        placeholder="e.g. Do you have a driving licence?"
+        emptyText={t('form.noAskedDetails')}
+        placeholder={t('form.askedDetailPlaceholder')}
       />
       {fieldError('askedDetails') ? (
         <p className="text-body-sm text-destructive">{fieldError('askedDetails')}</p>
       ) : null}
-      <SubmitButton pending={pending} pendingLabel="Sending…" className="self-start">
+      <SubmitButton pending={pending} pendingLabel={t('form.sending')} className="self-start">
         <Send aria-hidden="true" />
         {submitLabel}
       </SubmitButton>

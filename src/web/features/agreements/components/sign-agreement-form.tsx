@@ -13,6 +13,7 @@ import { Textarea } from '@web/components/ui/textarea';
 import { isApiError } from '@web/lib/api-client';
 import { CircleAlert, PenLine } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type Errors = Partial<Record<string, string>>;
 
@@ -39,6 +40,7 @@ export function SignAgreementForm({
   error: unknown;
   onSubmit: (input: AgreementSignInput) => void;
 }) {
+  const { t } = useTranslation('agreements');
   const consentId = useId();
   const [contact, setContact] = useState(
     previous?.emergencyContact ?? { name: '', phone: '', relation: '' },
@@ -70,10 +72,10 @@ export function SignAgreementForm({
         next[key] ??= issue.message;
       }
     details.forEach((answer, i) => {
-      if (!answer.trim()) next[`details.${i}`] ??= 'Please answer this question';
+      if (!answer.trim()) next[`details.${i}`] ??= t('sign.answerRequired');
     });
     if (!next.signedName && profileName && !sameName(profileName, signedName))
-      next.signedName = `Type your full name exactly as on your profile: ${profileName}`;
+      next.signedName = t('sign.nameMismatch', { name: profileName });
     setErrors(next);
     const first = Object.keys(next)[0];
     if (first) {
@@ -84,24 +86,19 @@ export function SignAgreementForm({
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      className="flex flex-col gap-5"
-      aria-label="Sign the agreement"
-    >
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label={t('sign.label')}>
       {serverError && serverError.fields.length === 0 ? (
-        <Alert tone="error" title="The agreement wasn’t signed">
+        <Alert tone="error" title={t('sign.notSigned')}>
           {serverError.message}
         </Alert>
       ) : null}
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-3 font-display text-title font-semibold tracking-tight">
-          Emergency contact
+          {t('sign.emergencyContact')}
         </legend>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
-            label="Name"
+            label={t('sign.contactName')}
             required
             id="sign-emergencyContact-name"
             error={fieldError('emergencyContact.name')}
@@ -117,11 +114,11 @@ export function SignAgreementForm({
             )}
           </Field>
           <Field
-            label="Phone"
+            label={t('sign.contactPhone')}
             required
             id="sign-emergencyContact-phone"
             error={fieldError('emergencyContact.phone')}
-            hint="With the country code, e.g. +44 7700 900123"
+            hint={t('sign.contactPhoneHint')}
           >
             {(control) => (
               <Input
@@ -135,7 +132,7 @@ export function SignAgreementForm({
             )}
           </Field>
           <Field
-            label="Relation to you"
+            label={t('sign.contactRelation')}
             required
             id="sign-emergencyContact-relation"
             error={fieldError('emergencyContact.relation')}
@@ -144,7 +141,7 @@ export function SignAgreementForm({
             {(control) => (
               <Input
                 {...control}
-                placeholder="e.g. Mother, partner, friend"
+                placeholder={t('sign.contactRelationPlaceholder')}
                 maxLength={AGREEMENT_LIMITS.contactRelation}
                 value={contact.relation}
                 onChange={(e) => setContact((c) => ({ ...c, relation: e.target.value }))}
@@ -156,7 +153,7 @@ export function SignAgreementForm({
       {askedDetails.length ? (
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-3 font-display text-title font-semibold tracking-tight">
-            Your host asks
+            {t('sign.hostAsks')}
           </legend>
           {askedDetails.map((question, i) => (
             <Field
@@ -183,13 +180,15 @@ export function SignAgreementForm({
         </fieldset>
       ) : null}
       <fieldset className="flex flex-col gap-4 rounded-2xl border border-border bg-muted/40 p-4">
-        <legend className="px-1 font-display text-title font-semibold tracking-tight">Sign</legend>
+        <legend className="px-1 font-display text-title font-semibold tracking-tight">
+          {t('sign.sign')}
+        </legend>
         <Field
-          label="Your full name"
+          label={t('sign.fullName')}
           required
           id="sign-signedName"
           error={fieldError('signedName')}
-          hint={profileName ? `As on your profile: ${profileName}` : undefined}
+          hint={profileName ? t('sign.fullNameHint', { name: profileName }) : undefined}
         >
           {(control) => (
             <Input
@@ -213,9 +212,7 @@ export function SignAgreementForm({
               aria-describedby={fieldError('consent') ? `${consentId}-error` : undefined}
               onChange={(e) => setConsent(e.target.checked)}
             />
-            <span>
-              I have read these terms and agree to them. Typing my name counts as my signature.
-            </span>
+            <span>{t('sign.consent')}</span>
           </label>
           {fieldError('consent') ? (
             <p
@@ -228,9 +225,9 @@ export function SignAgreementForm({
           ) : null}
         </div>
       </fieldset>
-      <SubmitButton pending={pending} pendingLabel="Signing…" className="self-start">
+      <SubmitButton pending={pending} pendingLabel={t('sign.signing')} className="self-start">
         <PenLine aria-hidden="true" />
-        Sign and send
+        {t('sign.submit')}
       </SubmitButton>
     </form>
   );

@@ -2,8 +2,10 @@ import { EmptyState, LoadError, PageHeading } from '@web/components/page-states'
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { useFormat } from '@web/lib/i18n/format';
 import { useSession } from '@web/lib/session/session';
 import { ArrowLeft, FileSignature } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { useAgreementThread, useSignAgreement } from '../api';
@@ -19,24 +21,26 @@ import { SignAgreementForm } from '../components/sign-agreement-form';
 
 /** /properties/:propertyId/agreement-form (helper): read, answer, sign. */
 export default function AgreementFormPage() {
+  const { t } = useTranslation('agreements');
+  useFormat();
   const { propertyId = '' } = useParams();
   const session = useSession();
   const helperId = session.user?.id;
   const thread = useAgreementThread(propertyId, helperId);
   const sign = useSignAgreement(propertyId, helperId ?? '');
 
-  if (thread.isPending) return <AgreementSkeleton label="Loading your agreement" />;
+  if (thread.isPending) return <AgreementSkeleton label={t('helperPage.loading')} />;
   if (thread.isError)
     return (
       <LoadError
         error={thread.error}
         onRetry={() => thread.refetch()}
-        what="your agreement"
-        backTo={{ href: '/properties', label: 'My properties' }}
+        what={t('helperPage.what')}
+        backTo={{ href: '/properties', label: t('helperPage.back') }}
       />
     );
   const data = thread.data;
-  const hostName = data.host.fullName ?? 'Your host';
+  const hostName = data.host.fullName ?? t('fallback.yourHost');
   const latest = data.latest;
   const toSign = latest && (latest.status === 'sent' || latest.status === 'changes_requested');
 
@@ -49,28 +53,27 @@ export default function AgreementFormPage() {
         </Link>
       </Button>
       <PageHeading
-        title="Your agreement"
-        description={`The terms of your stay at ${data.propertyTitle}, from ${hostName}.`}
+        title={t('helperPage.title')}
+        description={t('helperPage.description', { property: data.propertyTitle, host: hostName })}
         actions={<AgreementStatusBadge status={latest?.status ?? 'none'} />}
       />
       {!latest ? (
-        <EmptyState icon={FileSignature} title="No agreement yet">
-          {hostName} hasn’t sent you the terms yet. You’ll get a notification when they do.
+        <EmptyState icon={FileSignature} title={t('status.none')}>
+          {t('helperPage.none', { host: hostName })}
         </EmptyState>
       ) : toSign ? (
         <>
           {latest.status === 'changes_requested' ? (
-            <Alert tone="error" title={`${hostName} asked for changes`}>
-              “{latest.reviewNote}” — update your answers below and sign again.
+            <Alert tone="error" title={t('helperPage.changesTitle', { host: hostName })}>
+              {t('helperPage.changesText', { note: latest.reviewNote })}
             </Alert>
           ) : null}
           <Card className="flex flex-col gap-3 p-5 md:p-6">
             <h2 className="font-display text-title font-semibold tracking-tight">
-              The terms (version {latest.version})
+              {t('helperPage.termsTitle', { version: latest.version })}
             </h2>
             <p className="text-body-sm text-muted-foreground">
-              Sent {formatWhen(latest.sentAt)}. Read them carefully: once signed, a version never
-              changes.
+              {t('helperPage.termsSent', { when: formatWhen(latest.sentAt) })}
             </p>
             <AgreementTermsView terms={latest.terms} />
           </Card>
@@ -86,8 +89,8 @@ export default function AgreementFormPage() {
               onSubmit={(input) =>
                 sign.mutate(input, {
                   onSuccess: () =>
-                    toast.success('Agreement signed', {
-                      description: `${hostName} will review it now.`,
+                    toast.success(t('helperPage.signedToast'), {
+                      description: t('helperPage.signedToastText', { host: hostName }),
                     }),
                 })
               }
@@ -95,9 +98,10 @@ export default function AgreementFormPage() {
           </Card>
         </>
       ) : latest.status === 'signed' ? (
-        <Alert tone="success" title={`You signed version ${latest.version}`}>
-          {latest.signedAt ? `Signed ${formatWhen(latest.signedAt)}. ` : ''}
-          {hostName} is reviewing it.
+        <Alert tone="success" title={t('helperPage.signedTitle', { version: latest.version })}>
+          {latest.signedAt
+            ? t('helperPage.signedOn', { when: formatWhen(latest.signedAt), host: hostName })
+            : t('helperPage.reviewing', { host: hostName })}
         </Alert>
       ) : null}
       {data.inForce ? <PrintableAgreement thread={data} agreement={data.inForce} /> : null}

@@ -17,8 +17,10 @@ import { Field } from '@web/components/ui/field';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { Textarea } from '@web/components/ui/textarea';
 import { isApiError } from '@web/lib/api-client';
+import { useFormat } from '@web/lib/i18n/format';
 import { ArrowLeft, CircleCheck, FilePen, FileSignature, Undo2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { useAgreementThread, useApproveAgreement, useRequestAgreementChanges } from '../api';
@@ -34,6 +36,8 @@ import {
 
 /** /properties/:propertyId/review-agreement/:helperId (host): approve or send back. */
 export default function ReviewAgreementPage() {
+  const { t } = useTranslation('agreements');
+  useFormat();
   const { propertyId = '', helperId = '' } = useParams();
   const thread = useAgreementThread(propertyId, helperId);
   const approve = useApproveAgreement(propertyId, helperId);
@@ -43,18 +47,18 @@ export default function ReviewAgreementPage() {
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
 
-  if (thread.isPending) return <AgreementSkeleton label="Loading the agreement" />;
+  if (thread.isPending) return <AgreementSkeleton label={t('hostPage.loading')} />;
   if (thread.isError)
     return (
       <LoadError
         error={thread.error}
         onRetry={() => thread.refetch()}
-        what="the agreement"
-        backTo={{ href: `/properties/${propertyId}`, label: 'Back to the property' }}
+        what={t('hostPage.what')}
+        backTo={{ href: `/properties/${propertyId}`, label: t('hostPage.back') }}
       />
     );
   const data = thread.data;
-  const helperName = data.helper.fullName ?? 'The helper';
+  const helperName = data.helper.fullName ?? t('fallback.theHelperStart');
   const latest = data.latest;
   const sendPath = `/properties/${propertyId}/send-agreement/${helperId}`;
   const failed = (title: string) => (error: unknown) =>
@@ -65,7 +69,7 @@ export default function ReviewAgreementPage() {
     if (!latest) return;
     const text = note.trim();
     if (!text) {
-      setNoteError('Tell the helper what to change');
+      setNoteError(t('review.noteRequired'));
       return;
     }
     changes.mutate(
@@ -74,11 +78,11 @@ export default function ReviewAgreementPage() {
         onSuccess: () => {
           setAsking(false);
           setNote('');
-          toast.success('Sent back for changes', {
-            description: `${helperName} will see your note and sign again.`,
+          toast.success(t('review.sentBackToast'), {
+            description: t('review.sentBackToastText', { helper: helperName }),
           });
         },
-        onError: failed('Couldn’t send it back'),
+        onError: failed(t('review.sendBackFailed')),
       },
     );
   };
@@ -92,14 +96,14 @@ export default function ReviewAgreementPage() {
         </Link>
       </Button>
       <PageHeading
-        title="Review agreement"
-        description={`${helperName}’s agreement for ${data.propertyTitle}.`}
+        title={t('review.title')}
+        description={t('review.description', { helper: helperName, property: data.propertyTitle })}
         actions={
           data.membershipStatus === 'active' ? (
             <Button asChild variant="outline">
               <Link to={sendPath}>
                 <FilePen aria-hidden="true" />
-                {latest ? 'Change terms' : 'Send agreement'}
+                {latest ? t('review.changeTerms') : t('sendPage.submit')}
               </Link>
             </Button>
           ) : null
@@ -113,44 +117,51 @@ export default function ReviewAgreementPage() {
       {!latest ? (
         <EmptyState
           icon={FileSignature}
-          title="No agreement yet"
+          title={t('status.none')}
           actions={
             data.membershipStatus === 'active' ? (
               <Button asChild>
-                <Link to={sendPath}>Write the agreement</Link>
+                <Link to={sendPath}>{t('review.write')}</Link>
               </Button>
             ) : null
           }
         >
-          Put the terms of {helperName}’s stay in writing: dates, hours, duties and what you
-          provide.
+          {t('review.none', { helper: helperName })}
         </EmptyState>
       ) : latest.status === 'signed' ? (
         <Card className="flex flex-col gap-4 p-5 md:p-6">
           <h2 className="font-display text-title font-semibold tracking-tight">
-            Version {latest.version}, signed {latest.signedAt ? formatWhen(latest.signedAt) : ''}
+            {t('review.signedTitle', {
+              version: latest.version,
+              when: latest.signedAt ? formatWhen(latest.signedAt) : '',
+            })}
           </h2>
           <AgreementTermsView terms={latest.terms} />
-          <h3 className="font-display text-body font-semibold">{helperName}’s answers</h3>
+          <h3 className="font-display text-body font-semibold">
+            {t('review.answers', { helper: helperName })}
+          </h3>
           <AgreementAnswersView agreement={latest} />
           <div className="flex flex-wrap gap-2 border-border border-t pt-4">
             <Button onClick={() => setConfirming(true)}>
               <CircleCheck aria-hidden="true" />
-              Approve
+              {t('review.approve')}
             </Button>
             <Button variant="outline" onClick={() => setAsking(true)}>
               <Undo2 aria-hidden="true" />
-              Ask for changes
+              {t('review.askChanges')}
             </Button>
           </div>
         </Card>
       ) : latest.status === 'sent' ? (
-        <Alert tone="info" title={`Waiting for ${helperName} to sign version ${latest.version}`}>
-          Sent {formatWhen(latest.sentAt)}. You’ll get a notification when it’s signed.
+        <Alert
+          tone="info"
+          title={t('review.waitingTitle', { helper: helperName, version: latest.version })}
+        >
+          {t('review.waitingText', { when: formatWhen(latest.sentAt) })}
         </Alert>
       ) : latest.status === 'changes_requested' ? (
-        <Alert tone="info" title={`Sent back to ${helperName} for changes`}>
-          Your note: “{latest.reviewNote}”. They’ll sign again, or you can change the terms.
+        <Alert tone="info" title={t('review.sentBackTitle', { helper: helperName })}>
+          {t('review.sentBackText', { note: latest.reviewNote })}
         </Alert>
       ) : null}
 
@@ -160,9 +171,13 @@ export default function ReviewAgreementPage() {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Approve version ${latest?.version ?? ''}?`}
-        description={`It comes into force for both of you${data.inForce ? `, replacing version ${data.inForce.version}` : ''}. To change it later you send a new version.`}
-        confirmLabel="Approve"
+        title={t('review.approveTitle', { version: latest?.version ?? '' })}
+        description={
+          data.inForce
+            ? t('review.approveReplacing', { version: data.inForce.version })
+            : t('review.approveText')
+        }
+        confirmLabel={t('review.approve')}
         pending={approve.isPending}
         onConfirm={() =>
           latest &&
@@ -171,11 +186,13 @@ export default function ReviewAgreementPage() {
             {
               onSuccess: () => {
                 setConfirming(false);
-                toast.success('Agreement approved', { description: 'It is now in force.' });
+                toast.success(t('review.approvedToast'), {
+                  description: t('review.approvedToastText'),
+                });
               },
               onError: (error) => {
                 setConfirming(false);
-                failed('Couldn’t approve')(error);
+                failed(t('review.approveFailed'))(error);
               },
             },
           )
@@ -185,13 +202,10 @@ export default function ReviewAgreementPage() {
         <DialogContent>
           <form onSubmit={submitChanges} noValidate className="flex flex-col gap-4">
             <DialogHeader>
-              <DialogTitle>Ask for changes</DialogTitle>
-              <DialogDescription>
-                {helperName} sees your note and signs again. To change the terms themselves, send a
-                new version instead.
-              </DialogDescription>
+              <DialogTitle>{t('review.askChanges')}</DialogTitle>
+              <DialogDescription>{t('review.askText', { helper: helperName })}</DialogDescription>
             </DialogHeader>
-            <Field label="What should change?" required error={noteError ?? undefined}>
+            <Field label={t('review.noteLabel')} required error={noteError ?? undefined}>
               {(control) => (
                 <Textarea
                   {...control}
@@ -207,10 +221,10 @@ export default function ReviewAgreementPage() {
             </Field>
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => setAsking(false)}>
-                Cancel
+                {t('common:actions.cancel')}
               </Button>
-              <SubmitButton pending={changes.isPending} pendingLabel="Sending…">
-                Send back
+              <SubmitButton pending={changes.isPending} pendingLabel={t('form.sending')}>
+                {t('review.sendBack')}
               </SubmitButton>
             </DialogFooter>
           </form>

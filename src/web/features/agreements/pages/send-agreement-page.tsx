@@ -3,6 +3,7 @@ import { PersonCard } from '@web/components/person-card';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { ArrowLeft } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { useAgreementThread, useSendAgreement } from '../api';
@@ -15,23 +16,24 @@ import { SendAgreementForm } from '../components/send-agreement-form';
 
 /** /properties/:propertyId/send-agreement/:helperId (host): write and send a version. */
 export default function SendAgreementPage() {
+  const { t } = useTranslation('agreements');
   const { propertyId = '', helperId = '' } = useParams();
   const thread = useAgreementThread(propertyId, helperId);
   const send = useSendAgreement(propertyId, helperId);
   const navigate = useNavigate();
 
-  if (thread.isPending) return <AgreementSkeleton label="Loading the agreement" />;
+  if (thread.isPending) return <AgreementSkeleton label={t('hostPage.loading')} />;
   if (thread.isError)
     return (
       <LoadError
         error={thread.error}
         onRetry={() => thread.refetch()}
-        what="the agreement"
-        backTo={{ href: `/properties/${propertyId}`, label: 'Back to the property' }}
+        what={t('hostPage.what')}
+        backTo={{ href: `/properties/${propertyId}`, label: t('hostPage.back') }}
       />
     );
   const data = thread.data;
-  const helperName = data.helper.fullName ?? 'the helper';
+  const helperName = data.helper.fullName ?? t('fallback.helperSubject');
   const latest = data.latest;
   const open = latest && ['sent', 'signed', 'changes_requested'].includes(latest.status);
   const inactive = data.membershipStatus !== 'active';
@@ -45,8 +47,16 @@ export default function SendAgreementPage() {
         </Link>
       </Button>
       <PageHeading
-        title={latest ? 'Send a new version' : 'Send the agreement'}
-        description={`The written terms of ${helperName}’s stay at ${data.propertyTitle}. ${latest ? `Filled in from version ${latest.version}` : 'Filled in from your exchange terms'}: change anything for this stay.`}
+        title={latest ? t('sendPage.titleNew') : t('sendPage.title')}
+        description={
+          latest
+            ? t('sendPage.descriptionNew', {
+                helper: helperName,
+                property: data.propertyTitle,
+                version: latest.version,
+              })
+            : t('sendPage.description', { helper: helperName, property: data.propertyTitle })
+        }
       />
       <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
         <PersonCard person={data.helper} compact />
@@ -54,22 +64,28 @@ export default function SendAgreementPage() {
       </Card>
       {open ? (
         <p className="rounded-xl border border-warning/40 bg-warning/10 p-3 text-body-sm">
-          Version {latest?.version} is still open (
-          {latest?.status === 'signed' ? 'signed, waiting for your review' : 'not signed yet'}).
-          Sending this replaces it; {helperName} signs the new version.{' '}
           {latest?.status === 'signed' ? (
-            <Link
-              className="font-semibold underline"
-              to={`/properties/${propertyId}/review-agreement/${helperId}`}
-            >
-              Review version {latest.version} instead
-            </Link>
-          ) : null}
+            <Trans
+              t={t}
+              i18nKey="sendPage.openSigned"
+              values={{ version: latest.version, helper: helperName }}
+              components={{
+                link: (
+                  <Link
+                    className="font-semibold underline"
+                    to={`/properties/${propertyId}/review-agreement/${helperId}`}
+                  />
+                ),
+              }}
+            />
+          ) : (
+            t('sendPage.openUnsigned', { version: latest?.version, helper: helperName })
+          )}
         </p>
       ) : null}
       {inactive ? (
         <p className="rounded-xl border border-border bg-muted p-3 text-body-sm">
-          {helperName} is no longer a member of this property, so no new agreement can be sent.
+          {t('sendPage.inactive', { helper: helperName })}
         </p>
       ) : data.draft ? (
         <Card className="p-5 md:p-6">
@@ -78,12 +94,19 @@ export default function SendAgreementPage() {
             helperName={helperName}
             pending={send.isPending}
             error={send.error}
-            submitLabel={latest ? `Send version ${latest.version + 1}` : 'Send agreement'}
+            submitLabel={
+              latest
+                ? t('sendPage.submitVersion', { version: latest.version + 1 })
+                : t('sendPage.submit')
+            }
             onSubmit={(input) =>
               send.mutate(input, {
                 onSuccess: (next) => {
-                  toast.success('Agreement sent', {
-                    description: `${helperName} has been asked to read and sign version ${next.latest?.version ?? 1}.`,
+                  toast.success(t('sendPage.sentToast'), {
+                    description: t('sendPage.sentToastText', {
+                      helper: helperName,
+                      version: next.latest?.version ?? 1,
+                    }),
                   });
                   navigate(`/properties/${propertyId}/review-agreement/${helperId}`);
                 },
