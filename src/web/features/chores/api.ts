@@ -1,12 +1,13 @@
-import type {
-  Chore,
-  ChoreBulkApproveReply,
-  ChoreCreate,
-  ChoreGroups,
-  ChorePage,
-  ChoreStatus,
-  ChoreUpdate,
-  HelperChoreTab,
+import {
+  CHORE_MESSAGES,
+  type Chore,
+  type ChoreBulkApproveReply,
+  type ChoreCreate,
+  type ChoreGroups,
+  type ChorePage,
+  type ChoreStatus,
+  type ChoreUpdate,
+  type HelperChoreTab,
 } from '@shared/api/chores';
 import type { WeeklyHoursList } from '@shared/api/points';
 import type { RealtimeEvent } from '@shared/api/realtime';
@@ -19,7 +20,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { api, isApiError } from '@web/lib/api-client';
+import { translate } from '@web/lib/i18n/i18n';
 import { keepNewest } from '@web/lib/keep-newest';
 import { OUTBOX_KINDS, type OutboxSender } from '@web/lib/offline/outbox';
 import { useRealtimeTopic } from '@web/lib/realtime/use-realtime-topic';
@@ -60,6 +62,26 @@ export interface ChoreListParams {
   helperId?: string;
   limit?: number;
 }
+
+// ---------------------------------------------------------------- messages
+
+const messageKeys = new Map<string, string>(
+  Object.entries(CHORE_MESSAGES).map(([key, message]) => [message, key]),
+);
+
+/**
+ * A server's chore message in the reader's language: the chore rules'
+ * messages (CHORE_MESSAGES, sent in English) are in the catalogue; any
+ * other message is shown as the server wrote it.
+ */
+export function choreMessage(message: string): string {
+  const key = messageKeys.get(message);
+  return key ? translate('chores', `serverMessages.${key}`) : message;
+}
+
+/** What a failed chore request says to the person, if the server said why. */
+export const choreErrorText = (error: unknown): string | undefined =>
+  isApiError(error) ? choreMessage(error.message) : undefined;
 
 // ---------------------------------------------------------------- reads
 
@@ -274,8 +296,8 @@ export const choreHandInOutboxSender: OutboxSender<QueuedHandIn> = {
   send: (handIn) => sendHandIn(handIn),
   onSent: (handIn, chore, client) => {
     storeChore(client, chore as Chore);
-    toast.success(`Handed in: “${handIn.choreTitle}”`, {
-      description: 'Your host will review it.',
+    toast.success(translate('chores', 'handIn.sent', { title: handIn.choreTitle }), {
+      description: translate('chores', 'handIn.sentDescription'),
     });
   },
   onDropped: (handIn, error, client) => {

@@ -1,5 +1,6 @@
 import type { Chore } from '@shared/api/chores';
-import { CHORE_MESSAGES, choreCreateSchema } from '@shared/api/chores';
+import { choreCreateSchema } from '@shared/api/chores';
+import { translate } from '@web/lib/i18n/i18n';
 import type { RecurrenceName } from '@web/lib/labels/chore-labels';
 import { type FieldErrors, validateForm } from '@web/lib/zod-form';
 
@@ -129,29 +130,29 @@ export function validateChore(
 ): { ok: true; data: ChoreBody } | { ok: false; errors: FieldErrors<ChoreFieldName> } {
   const body = bodyFromValues(values);
   const errors: FieldErrors<ChoreFieldName> = {};
-  if (values.points.trim() === '') errors.points = 'Give the chore its points';
-  else if (!Number.isFinite(Number(values.points))) errors.points = 'Points must be a whole number';
+  const text = (key: string) => translate('chores', `validation.${key}`);
+  if (values.points.trim() === '') errors.points = text('pointsRequired');
+  else if (!Number.isFinite(Number(values.points))) errors.points = text('pointsWhole');
   if (values.estimatedMinutes.trim() !== '' && !Number.isFinite(Number(values.estimatedMinutes)))
-    errors.estimatedMinutes = 'Minutes must be a whole number';
-  if (values.dueTime && !values.dueDate) errors.dueDate = 'Choose a date for the due time';
+    errors.estimatedMinutes = text('minutesWhole');
+  if (values.dueTime && !values.dueDate) errors.dueDate = text('dateForTime');
   const now = options.now ?? new Date();
   if (
     body.dueAt &&
     body.dueAt !== (options.initialDueAt ?? null) &&
     new Date(body.dueAt).getTime() < now.getTime()
   ) {
-    errors.dueDate = 'The due date is in the past';
+    errors.dueDate = text('dueInPast');
   }
   if (values.recurrence === 'weekly' && values.recurrenceDays.length === 0)
-    errors.recurrenceDays = 'Choose at least one day';
-  if (values.recurrence !== 'none' && !values.dueDate)
-    errors.dueDate = CHORE_MESSAGES.repeatingNeedsDue;
+    errors.recurrenceDays = text('chooseDay');
+  if (values.recurrence !== 'none' && !values.dueDate) errors.dueDate = text('repeatingNeedsDue');
 
   const checked = validateForm(choreCreateSchema, body);
   if (!checked.ok) {
     for (const [key, message] of Object.entries(checked.errors)) {
       const name = key === 'dueAt' ? 'dueDate' : (key as ChoreFieldName);
-      errors[name] ??= name === 'propertyId' ? 'Choose a property' : message;
+      errors[name] ??= name === 'propertyId' ? text('chooseProperty') : message;
     }
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };

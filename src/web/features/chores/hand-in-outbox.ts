@@ -1,5 +1,6 @@
 import type { Chore } from '@shared/api/chores';
 import { ApiError, api, isApiError } from '@web/lib/api-client';
+import { translate } from '@web/lib/i18n/i18n';
 import { isTransient } from '@web/lib/offline/outbox';
 
 /*
@@ -40,11 +41,12 @@ function alreadyHandedIn(chore: Chore, handIn: QueuedHandIn): boolean {
 
 /** Why the hand-in no longer applies, as the person reads it. */
 function whyNot(chore: Chore | null, error: ApiError): string {
-  if (!chore) return error.status === 404 ? 'the chore was deleted.' : error.message;
-  if (chore.status === 'approved') return 'the chore was already approved.';
-  if (chore.status === 'cancelled') return 'the chore was cancelled.';
-  if (chore.status === 'submitted') return 'somebody else handed it in.';
-  if (chore.status === 'open') return 'the chore was taken back.';
+  const why = (reason: string) => translate('chores', `handIn.why.${reason}`);
+  if (!chore) return error.status === 404 ? why('deleted') : error.message;
+  if (chore.status === 'approved') return why('approved');
+  if (chore.status === 'cancelled') return why('cancelled');
+  if (chore.status === 'submitted') return why('someoneElse');
+  if (chore.status === 'open') return why('takenBack');
   return error.message;
 }
 
@@ -79,6 +81,7 @@ export async function sendHandIn(handIn: QueuedHandIn): Promise<Chore> {
 
 /** The sentence for a hand-in dropped from the outbox. */
 export const droppedHandInMessage = (handIn: QueuedHandIn, error: unknown) =>
-  `Your hand-in for “${handIn.choreTitle}” could not be sent: ${
-    isApiError(error) ? error.message : 'the chore has changed.'
-  }`;
+  translate('chores', 'handIn.dropped', {
+    title: handIn.choreTitle,
+    reason: isApiError(error) ? error.message : translate('chores', 'handIn.why.changed'),
+  });

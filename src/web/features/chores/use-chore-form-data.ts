@@ -1,10 +1,11 @@
 import { CHORE_MESSAGES } from '@shared/api/chores';
 import { useHostProperties, useProperty, useTerms } from '@web/features/properties/api';
 import { isApiError } from '@web/lib/api-client';
+import { translate } from '@web/lib/i18n/i18n';
 import { choreGroupOptions } from '@web/lib/labels/chore-labels';
 import type { FieldErrors } from '@web/lib/zod-form';
 import { useMemo } from 'react';
-import { useChoreGroups } from './api';
+import { choreMessage, useChoreGroups } from './api';
 import { CHORE_FIELD_ORDER, type ChoreFieldName } from './chore-form-values';
 import type { MemberOption, PropertyOption } from './components/chore-form';
 
@@ -32,7 +33,10 @@ export function useChoreFormData(propertyId: string) {
     const view = property.data;
     if (!view) return null;
     if (view.view !== 'host') return [];
-    return view.members.map(({ helper }) => ({ id: helper.id, name: helper.fullName ?? 'Helper' }));
+    return view.members.map(({ helper }) => ({
+      id: helper.id,
+      name: helper.fullName ?? translate('chores', 'person.helper'),
+    }));
   }, [propertyId, property.data]);
 
   const groups = useMemo(
@@ -73,13 +77,13 @@ export function choreSaveErrors(error: unknown): {
   fields: FieldErrors<ChoreFieldName>;
   form: string | null;
 } {
-  if (!isApiError(error)) return { fields: {}, form: 'Something went wrong. Please try again.' };
+  if (!isApiError(error)) return { fields: {}, form: translate('chores', 'form.saveFailed') };
   const fields: FieldErrors<ChoreFieldName> = {};
   for (const name of CHORE_FIELD_ORDER) {
     const message = error.fieldMessage(name === 'dueDate' ? 'dueAt' : name);
     if (message) fields[name] = message;
   }
   const known = messageField[error.message];
-  if (known) fields[known] = error.message;
-  return { fields, form: Object.keys(fields).length > 0 ? null : error.message };
+  if (known) fields[known] = choreMessage(error.message);
+  return { fields, form: Object.keys(fields).length > 0 ? null : choreMessage(error.message) };
 }

@@ -1,12 +1,12 @@
 import type { Chore } from '@shared/api/chores';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/dialog';
-import { isApiError } from '@web/lib/api-client';
 import { runMutation } from '@web/lib/run-mutation';
 import { Ban } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useChoreAction } from '../api';
+import { choreErrorText, useChoreAction } from '../api';
 
 /** Host: cancel a chore that is not approved, after saying what that means. */
 export function CancelChoreButton({
@@ -18,6 +18,7 @@ export function CancelChoreButton({
   onCancelled?: () => void;
   size?: 'sm' | 'md';
 }) {
+  const { t } = useTranslation('chores');
   const [open, setOpen] = useState(false);
   const cancel = useChoreAction('cancel');
   if (chore.status === 'approved' || chore.status === 'cancelled') return null;
@@ -31,31 +32,30 @@ export function CancelChoreButton({
         onClick={() => setOpen(true)}
       >
         <Ban aria-hidden="true" />
-        Cancel chore
+        {t('cancel.button')}
       </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title="Cancel this chore?"
+        title={t('cancel.title')}
         description={
-          <>
-            “{chore.title}” will be removed from everyone’s list
-            {doer ? ` and ${doer} won’t earn its points` : ''}. This can’t be undone.
-          </>
+          doer
+            ? t('cancel.descriptionWithDoer', { title: chore.title, name: doer })
+            : t('cancel.description', { title: chore.title })
         }
-        confirmLabel="Cancel chore"
+        confirmLabel={t('cancel.button')}
         destructive
         pending={cancel.isPending}
         onConfirm={() =>
           runMutation(cancel, chore.id, {
             onSuccess: () => {
               setOpen(false);
-              toast.success('Chore cancelled');
+              toast.success(t('cancel.done'));
               onCancelled?.();
             },
             onError: (error) =>
-              toast.error('Couldn’t cancel the chore', {
-                description: isApiError(error) ? error.message : undefined,
+              toast.error(t('cancel.failed'), {
+                description: choreErrorText(error),
               }),
           })
         }

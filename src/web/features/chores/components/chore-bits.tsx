@@ -1,11 +1,12 @@
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/cn';
+import { translate } from '@web/lib/i18n/i18n';
 import {
   type ChoreStatusName,
   choreStatusLabel,
+  DEFAULT_CHORE_GROUPS,
   type DueInfo,
   dueInfo,
-  pointsText,
   type RecurrenceName,
   recurrenceLine,
 } from '@web/lib/labels/chore-labels';
@@ -21,12 +22,26 @@ import {
   Star,
   XCircle,
 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 /*
  * Small pieces every chore screen shows the same way: the status badge, the
  * points pill and the due line (relative, with the exact time in its title
  * and for screen readers; overdue in red with a word, never colour alone).
  */
+
+const DEFAULT_GROUP_KEYS: Record<string, string> = Object.fromEntries(
+  DEFAULT_CHORE_GROUPS.map((group) => [group, group.toLowerCase()]),
+);
+
+/**
+ * A chore group as the reader reads it: the default groups (stored in
+ * English) in the app's language, a host's own group as they wrote it.
+ */
+export function choreGroupLabel(group: string): string {
+  const key = DEFAULT_GROUP_KEYS[group];
+  return key ? translate('chores', `groups.${key}`) : group;
+}
 
 const statusLook: Record<
   ChoreStatusName,
@@ -49,6 +64,7 @@ export function ChoreStatusBadge({
   status: ChoreStatusName;
   className?: string;
 }) {
+  useTranslation('chores');
   const { variant, icon: Icon } = statusLook[status];
   return (
     <Badge variant={variant} className={className}>
@@ -59,6 +75,7 @@ export function ChoreStatusBadge({
 }
 
 export function PointsPill({ points, className }: { points: number; className?: string }) {
+  const { t } = useTranslation('chores');
   return (
     <span
       className={cn(
@@ -67,7 +84,7 @@ export function PointsPill({ points, className }: { points: number; className?: 
       )}
     >
       <Star aria-hidden="true" className="size-3.5 fill-current" />
-      {pointsText(points)}
+      {t('pointsCount', { count: points })}
     </span>
   );
 }
@@ -83,13 +100,14 @@ export function DueLine({
   now?: Date;
   className?: string;
 }) {
+  const { t } = useTranslation('chores');
   const stillToDo = status === 'open' || status === 'in_progress';
   const due: DueInfo | null = dueInfo(dueAt, now, stillToDo);
   if (!due) {
     return (
       <span className={cn('inline-flex items-center gap-1 text-muted-foreground', className)}>
         <CalendarClock aria-hidden="true" className="size-4" />
-        No due date
+        {t('due.none')}
       </span>
     );
   }
@@ -111,13 +129,16 @@ export function DueLine({
       <Icon aria-hidden="true" className="size-4" />
       {due.overdue ? (
         <>
-          <span>Overdue</span>
+          <span>{t('due.overdue')}</span>
           <span aria-hidden="true">·</span>
         </>
       ) : null}
       <span>
-        {stillToDo ? 'Due ' : 'Was due '}
-        {due.relative}
+        {t(stillToDo ? 'due.toDo' : 'due.was', {
+          relative: due.relative,
+          when:
+            dueAt && new Date(dueAt).getTime() < (now ?? new Date()).getTime() ? 'past' : 'future',
+        })}
       </span>
       <span className="sr-only">({due.absolute})</span>
     </span>
@@ -133,6 +154,7 @@ export function RecurrenceLine({
   days: readonly number[];
   className?: string;
 }) {
+  useTranslation('chores');
   if (recurrence === 'none') return null;
   return (
     <span className={cn('inline-flex items-center gap-1 text-muted-foreground', className)}>

@@ -2,17 +2,25 @@ import type { Chore } from '@shared/api/chores';
 import { Avatar } from '@web/components/avatar';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
+import { translate } from '@web/lib/i18n/i18n';
 import { ChevronRight, Tag, UserRound, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useWaitingHandIn } from '../use-waiting-hand-in';
-import { ChoreStatusBadge, DueLine, PointsPill, RecurrenceLine } from './chore-bits';
+import {
+  ChoreStatusBadge,
+  choreGroupLabel,
+  DueLine,
+  PointsPill,
+  RecurrenceLine,
+} from './chore-bits';
 
 /** The person the chore is for, as a short line: "Hugo Helper" or "Open to anyone". */
 export function doerName(chore: Pick<Chore, 'takenBy' | 'assignee'>): string | null {
   const person = chore.takenBy ?? chore.assignee;
   if (!person) return null;
-  return person.fullName ?? 'Helper';
+  return person.fullName ?? translate('chores', 'person.helper');
 }
 
 /**
@@ -35,6 +43,7 @@ export function ChoreCard({
   now?: Date;
   className?: string;
 }) {
+  const { t } = useTranslation('chores');
   const person = chore.takenBy ?? chore.assignee;
   const waiting = useWaitingHandIn(chore.id);
   return (
@@ -71,8 +80,10 @@ export function ChoreCard({
             {waiting ? <WaitingForConnection /> : null}
             <span className="inline-flex items-center gap-1 text-muted-foreground">
               <Tag aria-hidden="true" className="size-4" />
-              <span className="sr-only">Group: </span>
-              {chore.group}
+              <span className="sr-only">
+                {t('card.group', { group: choreGroupLabel(chore.group) })}
+              </span>
+              <span aria-hidden="true">{choreGroupLabel(chore.group)}</span>
             </span>
             <DueLine dueAt={chore.dueAt} status={chore.status} {...(now ? { now } : {})} />
             <RecurrenceLine recurrence={chore.recurrence} days={chore.recurrenceDays} />
@@ -94,7 +105,7 @@ export function ChoreCard({
                 <span className="flex size-6 items-center justify-center rounded-full bg-muted text-muted-foreground">
                   <UserRound aria-hidden="true" className="size-3.5" />
                 </span>
-                <span className="text-muted-foreground">Open to any member</span>
+                <span className="text-muted-foreground">{t('openToAnyMember')}</span>
               </>
             )}
           </p>
@@ -107,10 +118,11 @@ export function ChoreCard({
 
 /** A hand-in made offline, kept on the device until there is a network. */
 function WaitingForConnection() {
+  const { t } = useTranslation('chores');
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-warning/10 px-2.5 py-0.5 text-caption font-semibold text-warning">
       <WifiOff aria-hidden="true" className="size-3.5" />
-      Waiting for a connection
+      {t('card.waitingForConnection')}
     </span>
   );
 }

@@ -17,6 +17,7 @@ import {
 } from '@web/lib/labels/chore-labels';
 import type { FieldErrors } from '@web/lib/zod-form';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   CHORE_FIELD_ORDER,
   type ChoreBody,
@@ -24,6 +25,7 @@ import {
   type ChoreFormValues,
   validateChore,
 } from '../chore-form-values';
+import { choreGroupLabel } from './chore-bits';
 
 export interface PropertyOption {
   id: string;
@@ -85,6 +87,7 @@ export function ChoreForm({
   onCancel,
   footer,
 }: ChoreFormProps) {
+  const { t } = useTranslation('chores');
   const [values, setValues] = useState<ChoreFormValues>(initial);
   const [localErrors, setErrors] = useState<FieldErrors<ChoreFieldName>>({});
   const elements = useRef(new Map<ChoreFieldName, HTMLElement>());
@@ -152,8 +155,11 @@ export function ChoreForm({
     <form noValidate onSubmit={submit} aria-label={submitLabel} className="flex flex-col gap-8">
       {formError ? <Alert tone="error">{formError}</Alert> : null}
 
-      <FormSection title="The chore" description="What needs doing, and where.">
-        <Field label="Property" error={errors.propertyId} required>
+      <FormSection
+        title={t('form.sections.chore.title')}
+        description={t('form.sections.chore.description')}
+      >
+        <Field label={t('form.property')} error={errors.propertyId} required>
           {(control) => (
             <Select
               {...control}
@@ -162,7 +168,9 @@ export function ChoreForm({
               disabled={pending || propertyLocked}
               onChange={(event) => changeProperty(event.target.value)}
             >
-              {properties.length !== 1 ? <option value="">Choose a property</option> : null}
+              {properties.length !== 1 ? (
+                <option value="">{t('form.chooseProperty')}</option>
+              ) : null}
               {properties.map((property) => (
                 <option key={property.id} value={property.id}>
                   {property.title}
@@ -172,7 +180,7 @@ export function ChoreForm({
           )}
         </Field>
         <Field
-          label="Title"
+          label={t('form.title')}
           error={errors.title}
           required
           aside={
@@ -186,15 +194,15 @@ export function ChoreForm({
               {...control}
               {...text('title')}
               maxLength={CHORE_LIMITS.title}
-              placeholder="Feed the chickens"
+              placeholder={t('form.titlePlaceholder')}
               autoComplete="off"
             />
           )}
         </Field>
         <Field
-          label="Description"
+          label={t('form.description')}
           error={errors.description}
-          hint="Optional: how to do it, where things are, what “done” looks like."
+          hint={t('form.descriptionHint')}
         >
           {(control) => (
             <Textarea
@@ -208,7 +216,7 @@ export function ChoreForm({
             />
           )}
         </Field>
-        <Field label="Group" error={errors.group} required>
+        <Field label={t('form.group')} error={errors.group} required>
           {(control) => (
             <Select
               {...control}
@@ -218,11 +226,13 @@ export function ChoreForm({
               onChange={(event) => set('group', event.target.value)}
             >
               {groups.includes(values.group) ? null : (
-                <option value={values.group}>{values.group || 'Choose a group'}</option>
+                <option value={values.group}>
+                  {values.group ? choreGroupLabel(values.group) : t('form.chooseGroup')}
+                </option>
               )}
               {groups.map((group) => (
                 <option key={group} value={group}>
-                  {group}
+                  {choreGroupLabel(group)}
                 </option>
               ))}
             </Select>
@@ -230,13 +240,16 @@ export function ChoreForm({
         </Field>
       </FormSection>
 
-      <FormSection title="Points and time" description="What it earns, and how long it takes.">
+      <FormSection
+        title={t('form.sections.points.title')}
+        description={t('form.sections.points.description')}
+      >
         <div className="grid grid-cols-2 gap-4">
           <Field
-            label="Points"
+            label={t('form.points')}
             error={errors.points}
             required
-            hint={defaultPoints ? `This property’s default: ${defaultPoints}` : undefined}
+            hint={defaultPoints ? t('form.pointsDefault', { points: defaultPoints }) : undefined}
           >
             {(control) => (
               <Input
@@ -249,7 +262,7 @@ export function ChoreForm({
               />
             )}
           </Field>
-          <Field label="Estimated minutes" error={errors.estimatedMinutes}>
+          <Field label={t('form.estimatedMinutes')} error={errors.estimatedMinutes}>
             {(control) => (
               <Input
                 {...control}
@@ -265,16 +278,19 @@ export function ChoreForm({
         </div>
       </FormSection>
 
-      <FormSection title="When" description="Optional: a due date, and whether it repeats.">
+      <FormSection
+        title={t('form.sections.when.title')}
+        description={t('form.sections.when.description')}
+      >
         <div className="grid grid-cols-2 gap-4">
-          <Field label="Due date" error={errors.dueDate}>
+          <Field label={t('form.dueDate')} error={errors.dueDate}>
             {(control) => <Input {...control} {...text('dueDate')} type="date" />}
           </Field>
-          <Field label="Due time" error={errors.dueTime} hint="Empty: end of the day.">
+          <Field label={t('form.dueTime')} error={errors.dueTime} hint={t('form.dueTimeHint')}>
             {(control) => <Input {...control} {...text('dueTime')} type="time" />}
           </Field>
         </div>
-        <Field label="Repeats" error={errors.recurrence}>
+        <Field label={t('form.repeats')} error={errors.recurrence}>
           {(control) => (
             <Select
               {...control}
@@ -298,11 +314,11 @@ export function ChoreForm({
         {values.recurrence === 'weekly' ? (
           <div className="flex flex-col gap-1.5">
             <p id="chore-days-label" className="text-body-sm font-semibold">
-              On these days
+              {t('form.onTheseDays')}
             </p>
             <div ref={register('recurrenceDays')} tabIndex={-1} className="outline-none">
               <ToggleChips<WeekdayKey>
-                label="Repeat on these days"
+                label={t('form.repeatOnTheseDays')}
                 options={WEEKDAYS}
                 labels={weekdayShort}
                 value={values.recurrenceDays.map((day) => String(day) as WeekdayKey)}
@@ -320,14 +336,17 @@ export function ChoreForm({
         ) : null}
       </FormSection>
 
-      <FormSection title="Who" description="One member, or open so anyone can take it.">
+      <FormSection
+        title={t('form.sections.who.title')}
+        description={t('form.sections.who.description')}
+      >
         <Field
-          label="Assignee"
+          label={t('form.assignee')}
           error={errors.assigneeId}
           hint={
             assigneeLockedReason ??
             (members && members.length === 0 && values.propertyId
-              ? 'No helpers at this property yet: the chore stays open for whoever joins.'
+              ? t('form.noHelpersYet')
               : undefined)
           }
         >
@@ -339,8 +358,10 @@ export function ChoreForm({
               disabled={pending || Boolean(assigneeLockedReason) || !values.propertyId}
               onChange={(event) => set('assigneeId', event.target.value)}
             >
-              <option value="">Open to any member</option>
-              {assigneeMissing ? <option value={values.assigneeId}>Current helper</option> : null}
+              <option value="">{t('openToAnyMember')}</option>
+              {assigneeMissing ? (
+                <option value={values.assigneeId}>{t('form.currentHelper')}</option>
+              ) : null}
               {memberChoice.map((member) => (
                 <option key={member.id} value={member.id}>
                   {member.name}
@@ -354,9 +375,9 @@ export function ChoreForm({
       <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:items-center">
         {footer ? <div className="sm:mr-auto">{footer}</div> : null}
         <Button variant="outline" onClick={onCancel} disabled={pending} className="sm:ml-auto">
-          Back
+          {t('common:actions.back')}
         </Button>
-        <SubmitButton pending={pending} pendingLabel="Saving…">
+        <SubmitButton pending={pending} pendingLabel={t('common:actions.saving')}>
           {submitLabel}
         </SubmitButton>
       </div>

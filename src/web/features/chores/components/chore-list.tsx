@@ -5,12 +5,14 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Cards while a list loads (hidden from screen readers; the panel says it is busy). */
 export function ChoreListSkeleton() {
+  const { t } = useTranslation('chores');
   return (
     <div className="flex flex-col gap-3">
-      <span className="sr-only">Loading chores</span>
+      <span className="sr-only">{t('list.loading')}</span>
       <Skeleton className="h-32 rounded-2xl" />
       <Skeleton className="h-32 rounded-2xl" />
       <Skeleton className="h-32 rounded-2xl" />
@@ -30,9 +32,12 @@ export function ChoreListBody({
   empty: ReactNode;
   renderChore: (chore: Chore) => ReactNode;
 }) {
+  const { t } = useTranslation('chores');
   if (query.isPending) return <ChoreListSkeleton />;
   if (query.isError)
-    return <LoadError error={query.error} onRetry={() => query.refetch()} what="the chores" />;
+    return (
+      <LoadError error={query.error} onRetry={() => query.refetch()} what={t('list.loadWhat')} />
+    );
   const all = query.data.pages.flatMap((page) => page.items);
   const chores = sort ? sort(all) : all;
   if (chores.length === 0) return <>{empty}</>;
@@ -53,7 +58,7 @@ export function ChoreListBody({
           {query.isFetchingNextPage ? (
             <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />
           ) : null}
-          Load more
+          {t('list.loadMore')}
         </Button>
       ) : null}
     </div>

@@ -2,7 +2,6 @@ import type { Chore } from '@shared/api/chores';
 import { EmptyState, PageHeading } from '@web/components/page-states';
 import { Button } from '@web/components/ui/button';
 import { useMyProperties } from '@web/features/properties/api';
-import { isApiError } from '@web/lib/api-client';
 import {
   HELPER_TABS,
   type HelperTab,
@@ -13,35 +12,18 @@ import {
 import { runMutation } from '@web/lib/run-mutation';
 import { CircleCheck, Clock, Compass, Hand, ListChecks, Play, Sparkles } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { useChoreAction, useChoreList } from '../api';
+import { choreErrorText, useChoreAction, useChoreList } from '../api';
 import { ChoreCard } from './chore-card';
 import { ChoreListBody } from './chore-list';
 import { LiveChores } from './live-chores';
 import { TabList } from './tab-list';
 
-const emptyText: Record<HelperTab, { title: string; text: string }> = {
-  mine: {
-    title: 'Nothing on your list',
-    text: 'Chores your host gives you show here. Look at the open ones to pick one up.',
-  },
-  open: {
-    title: 'No open chores',
-    text: 'When your host posts a chore anyone can take, it shows here first.',
-  },
-  submitted: {
-    title: 'Nothing waiting for review',
-    text: 'Chores you hand in wait here until your host approves them.',
-  },
-  done: {
-    title: 'No approved chores yet',
-    text: 'Every chore your host approves lands here, with the points it earned.',
-  },
-};
-
 /** /chores for a helper: mine, open to take, submitted, done, across their properties. */
 export function HelperChores({ userId }: { userId: string }) {
+  const { t } = useTranslation('chores');
   const [params, setParams] = useSearchParams();
   const tab: HelperTab = isHelperTab(params.get('tab')) ? (params.get('tab') as HelperTab) : 'mine';
   const panelId = useId();
@@ -52,9 +34,7 @@ export function HelperChores({ userId }: { userId: string }) {
   const query = useChoreList({ tab });
   const showProperty = active.length !== 1;
 
-  const heading = (
-    <PageHeading title="Chores" description="Your chores, and the ones you could take on." />
-  );
+  const heading = <PageHeading title={t('page.title')} description={t('helper.description')} />;
 
   if (mine.isSuccess && active.length === 0) {
     return (
@@ -62,19 +42,19 @@ export function HelperChores({ userId }: { userId: string }) {
         {heading}
         <EmptyState
           icon={Compass}
-          title="Join a property to get chores"
+          title={t('helper.noProperty.title')}
           actions={
             <>
               <Button asChild>
-                <Link to="/explore">Find properties</Link>
+                <Link to="/explore">{t('helper.noProperty.find')}</Link>
               </Button>
               <Button asChild variant="outline">
-                <Link to="/properties/join">I have an invite code</Link>
+                <Link to="/properties/join">{t('helper.noProperty.inviteCode')}</Link>
               </Button>
             </>
           }
         >
-          Once a host welcomes you, their chores show up here, and each one you finish earns points.
+          {t('helper.noProperty.text')}
         </EmptyState>
       </div>
     );
@@ -85,7 +65,7 @@ export function HelperChores({ userId }: { userId: string }) {
       <LiveChores propertyIds={active.map(({ property }) => property.id)} />
       {heading}
       <TabList
-        label="Your chores"
+        label={t('helper.tabsLabel')}
         tabs={HELPER_TABS}
         labels={helperTabLabel}
         value={tab}
@@ -105,20 +85,20 @@ export function HelperChores({ userId }: { userId: string }) {
           empty={
             <EmptyState
               icon={tab === 'done' ? Sparkles : tab === 'submitted' ? Clock : ListChecks}
-              title={emptyText[tab].title}
+              title={t(`helper.empty.${tab}.title`)}
               actions={
                 tab === 'mine' ? (
                   <Button variant="outline" onClick={() => setParams({ tab: 'open' })}>
-                    See open chores
+                    {t('helper.seeOpen')}
                   </Button>
                 ) : tab === 'done' ? (
                   <Button asChild variant="outline">
-                    <Link to="/rewards">Rewards &amp; Points</Link>
+                    <Link to="/rewards">{t('rewardsAndPoints')}</Link>
                   </Button>
                 ) : null
               }
             >
-              {emptyText[tab].text}
+              {t(`helper.empty.${tab}.text`)}
             </EmptyState>
           }
           renderChore={(chore) => (
@@ -134,10 +114,11 @@ export function HelperChores({ userId }: { userId: string }) {
 
 /** Take an open chore or start one given to me, right from the list. */
 function QuickAction({ chore, userId }: { chore: Chore; userId: string }) {
+  const { t } = useTranslation('chores');
   const take = useChoreAction('take');
   const start = useChoreAction('start');
   const fail = (error: unknown) =>
-    toast.error('Couldn’t do that', { description: isApiError(error) ? error.message : undefined });
+    toast.error(t('actions.failed'), { description: choreErrorText(error) });
 
   if (chore.status === 'open' && !chore.assignee) {
     return (
@@ -145,16 +126,19 @@ function QuickAction({ chore, userId }: { chore: Chore; userId: string }) {
         size="sm"
         className="self-start"
         disabled={take.isPending}
+        aria-label={t('actions.takeNamed', { title: chore.title })}
         onClick={() =>
           runMutation(take, chore.id, {
             onSuccess: () =>
-              toast.success('It’s yours', { description: `“${chore.title}” is on your list.` }),
+              toast.success(t('actions.taken'), {
+                description: t('actions.takenDescription', { title: chore.title }),
+              }),
             onError: fail,
           })
         }
       >
         <Hand aria-hidden="true" />
-        Take it <span className="sr-only">“{chore.title}”</span>
+        {t('actions.take')}
       </Button>
     );
   }
@@ -165,12 +149,16 @@ function QuickAction({ chore, userId }: { chore: Chore; userId: string }) {
         variant="accent"
         className="self-start"
         disabled={start.isPending}
+        aria-label={t('actions.startNamed', { title: chore.title })}
         onClick={() =>
-          runMutation(start, chore.id, { onSuccess: () => toast.success('Started'), onError: fail })
+          runMutation(start, chore.id, {
+            onSuccess: () => toast.success(t('actions.started')),
+            onError: fail,
+          })
         }
       >
         <Play aria-hidden="true" />
-        Start <span className="sr-only">“{chore.title}”</span>
+        {t('actions.start')}
       </Button>
     );
   }
@@ -178,13 +166,18 @@ function QuickAction({ chore, userId }: { chore: Chore; userId: string }) {
     return (
       <div className="flex flex-wrap items-center gap-2">
         <Button asChild size="sm" variant="accent" className="self-start">
-          <Link to={`/chores/${chore.id}#submit`}>
+          <Link
+            to={`/chores/${chore.id}#submit`}
+            aria-label={t('actions.markDoneNamed', { title: chore.title })}
+          >
             <CircleCheck aria-hidden="true" />
-            Mark as done <span className="sr-only">“{chore.title}”</span>
+            {t('actions.markDone')}
           </Link>
         </Button>
         {chore.reviewNote ? (
-          <span className="text-body-sm font-semibold text-warning">Sent back with a note</span>
+          <span className="text-body-sm font-semibold text-warning">
+            {t('helper.sentBackWithNote')}
+          </span>
         ) : null}
       </div>
     );

@@ -7,7 +7,6 @@ import { Field } from '@web/components/ui/field';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { helpersQuery } from '@web/features/memberships/api';
 import { useHostProperties, useProperty } from '@web/features/properties/api';
-import { isApiError } from '@web/lib/api-client';
 import {
   HOST_TABS,
   type HostTab,
@@ -16,7 +15,7 @@ import {
   isHostTab,
   sortForTab,
 } from '@web/lib/chore-tabs';
-import { choreGroupOptions, pointsText } from '@web/lib/labels/chore-labels';
+import { choreGroupOptions } from '@web/lib/labels/chore-labels';
 import { runMutation } from '@web/lib/run-mutation';
 import {
   CheckCheck,
@@ -28,33 +27,16 @@ import {
   Sparkles,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { useBulkApprove, useChoreGroups, useChoreList } from '../api';
+import { choreErrorText, choreMessage, useBulkApprove, useChoreGroups, useChoreList } from '../api';
+import { choreGroupLabel } from './chore-bits';
 import { ChoreCard } from './chore-card';
 import { ChoreListBody } from './chore-list';
 import { LiveChores } from './live-chores';
 import { ReviewActions, SubmissionDetails } from './review-panel';
 import { TabList } from './tab-list';
-
-const emptyText: Record<HostTab, { title: string; text: string }> = {
-  review: {
-    title: 'Nothing to review',
-    text: 'When a helper marks a chore done, it waits here with their note and photo.',
-  },
-  open: {
-    title: 'No open chores',
-    text: 'Add a chore for a helper, or leave it open so anyone can take it.',
-  },
-  in_progress: {
-    title: 'Nobody is on a chore right now',
-    text: 'Chores a helper has taken show here until they hand them in.',
-  },
-  done: {
-    title: 'No approved chores yet',
-    text: 'Approved chores, and the points they earned, are kept here.',
-  },
-};
 
 /**
  * /chores for a host: each property's chores by tab, review, and its rewards.
@@ -65,6 +47,7 @@ export function HostChores({
 }: {
   rewards: (property: { id: string; title: string }) => ReactNode;
 }) {
+  const { t } = useTranslation('chores');
   const [params, setParams] = useSearchParams();
   const list = useHostProperties();
   const properties = list.data?.pages.flatMap((page) => page.items) ?? [];
@@ -92,14 +75,14 @@ export function HostChores({
     <Button asChild>
       <Link to={chosen ? `/chores/add?property=${chosen.id}` : '/chores/add'}>
         <Plus aria-hidden="true" />
-        Add chore
+        {t('add.submit')}
       </Link>
     </Button>
   );
   const heading = (
     <PageHeading
-      title="Chores"
-      description="Plan the work, review what’s done, and reward your helpers."
+      title={t('page.title')}
+      description={t('host.description')}
       actions={properties.length > 0 ? addButton : null}
     />
   );
@@ -114,21 +97,27 @@ export function HostChores({
       </div>
     );
   if (list.isError)
-    return <LoadError error={list.error} onRetry={() => list.refetch()} what="your properties" />;
+    return (
+      <LoadError
+        error={list.error}
+        onRetry={() => list.refetch()}
+        what={t('host.loadWhatProperties')}
+      />
+    );
   if (properties.length === 0)
     return (
       <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
         {heading}
         <EmptyState
           icon={HousePlus}
-          title="Add a property first"
+          title={t('noProperty.title')}
           actions={
             <Button asChild>
-              <Link to="/properties/add">Add property</Link>
+              <Link to="/properties/add">{t('noProperty.add')}</Link>
             </Button>
           }
         >
-          Chores belong to a property. Add yours, invite helpers, then plan the work here.
+          {t('host.noPropertyText')}
         </EmptyState>
       </div>
     );
@@ -138,14 +127,14 @@ export function HostChores({
       {heading}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         {properties.length > 1 ? (
-          <Field label="Property" className="sm:min-w-64">
+          <Field label={t('form.property')} className="sm:min-w-64">
             {(control) => (
               <Select
                 {...control}
                 value={chosen?.id ?? ''}
                 onChange={(event) => update({ property: event.target.value || null, helper: null })}
               >
-                {view === 'chores' ? <option value="">All properties</option> : null}
+                {view === 'chores' ? <option value="">{t('host.allProperties')}</option> : null}
                 {properties.map((property) => (
                   <option key={property.id} value={property.id}>
                     {property.title}
@@ -157,7 +146,7 @@ export function HostChores({
         ) : (
           <p className="font-semibold">{chosen?.title}</p>
         )}
-        <nav aria-label="Chores or rewards" className="flex gap-2 sm:ml-auto">
+        <nav aria-label={t('host.viewLabel')} className="flex gap-2 sm:ml-auto">
           <Button
             asChild
             size="sm"
@@ -166,7 +155,7 @@ export function HostChores({
           >
             <Link to={chosen && picked ? `/chores?property=${chosen.id}` : '/chores'} replace>
               <ListChecks aria-hidden="true" />
-              Chores
+              {t('page.title')}
             </Link>
           </Button>
           <Button
@@ -180,7 +169,7 @@ export function HostChores({
               replace
             >
               <Gift aria-hidden="true" />
-              Rewards &amp; bonus
+              {t('host.rewardsAndBonus')}
             </Link>
           </Button>
         </nav>
@@ -217,6 +206,7 @@ function PropertyChores({
   helper: string;
   onChange: (changes: Record<string, string | null>) => void;
 }) {
+  const { t } = useTranslation('chores');
   const panelId = useId();
   const property = useProperty(propertyId ?? undefined);
   const groups = useChoreGroups();
@@ -231,7 +221,7 @@ function PropertyChores({
     : (everyone.data?.pages.flatMap((page) => page.items.map(({ helper: person }) => person)) ??
       []);
   const members = [...new Map(people.map((person) => [person.id, person])).values()].map(
-    (person) => ({ id: person.id, name: person.fullName ?? 'Helper' }),
+    (person) => ({ id: person.id, name: person.fullName ?? t('person.helper') }),
   );
   const groupOptions = choreGroupOptions([
     ...(groups.data?.defaults ?? []),
@@ -252,10 +242,10 @@ function PropertyChores({
   const waitingCount = waiting.data?.pages.reduce((sum, page) => sum + page.items.length, 0) ?? 0;
 
   return (
-    <section aria-label="Chores" className="flex flex-col gap-4">
+    <section aria-label={t('page.title')} className="flex flex-col gap-4">
       <LiveChores propertyIds={propertyId ? [propertyId] : propertyIds} />
       <TabList
-        label="Chores by status"
+        label={t('host.tabsLabel')}
         tabs={HOST_TABS}
         labels={hostTabLabel}
         counts={{ review: waitingCount }}
@@ -265,30 +255,30 @@ function PropertyChores({
         idPrefix="host-chores"
       />
       <div className="grid grid-cols-2 gap-3">
-        <Field label="Group">
+        <Field label={t('form.group')}>
           {(control) => (
             <Select
               {...control}
               value={group}
               onChange={(event) => onChange({ group: event.target.value || null })}
             >
-              <option value="">All groups</option>
+              <option value="">{t('host.allGroups')}</option>
               {groupOptions.map((name) => (
                 <option key={name} value={name}>
-                  {name}
+                  {choreGroupLabel(name)}
                 </option>
               ))}
             </Select>
           )}
         </Field>
-        <Field label="Helper">
+        <Field label={t('host.helper')}>
           {(control) => (
             <Select
               {...control}
               value={helper}
               onChange={(event) => onChange({ helper: event.target.value || null })}
             >
-              <option value="">Everyone</option>
+              <option value="">{t('host.everyone')}</option>
               {members.map((member) => (
                 <option key={member.id} value={member.id}>
                   {member.name}
@@ -331,23 +321,23 @@ function TabEmpty({
   propertyId: string | null;
   filtered: boolean;
 }) {
-  const { title, text } = emptyText[tab];
+  const { t } = useTranslation('chores');
   return (
     <EmptyState
       icon={tab === 'review' ? ClipboardCheck : tab === 'done' ? Sparkles : ListChecks}
-      title={filtered ? 'No chores match these filters' : title}
+      title={filtered ? t('host.filteredEmpty.title') : t(`host.empty.${tab}.title`)}
       actions={
         tab === 'open' || tab === 'review' ? (
           <Button asChild variant="outline">
             <Link to={propertyId ? `/chores/add?property=${propertyId}` : '/chores/add'}>
               <Plus aria-hidden="true" />
-              Add a chore
+              {t('host.addAChore')}
             </Link>
           </Button>
         ) : null
       }
     >
-      {filtered ? 'Try another group or helper.' : text}
+      {filtered ? t('host.filteredEmpty.text') : t(`host.empty.${tab}.text`)}
     </EmptyState>
   );
 }
@@ -360,6 +350,7 @@ function ReviewList({
   query: ReturnType<typeof useChoreList>;
   propertyId: string | null;
 }) {
+  const { t } = useTranslation('chores');
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const bulk = useBulkApprove();
   const chores: Chore[] = useMemo(
@@ -392,17 +383,19 @@ function ReviewList({
       onSuccess: (reply) => {
         setSelected(new Set());
         if (reply.failed.length === 0)
-          toast.success(
-            `${reply.approved.length} ${reply.approved.length === 1 ? 'chore' : 'chores'} approved`,
-          );
+          toast.success(t('review.bulk.approved', { count: reply.approved.length }));
         else
-          toast.warning(`${reply.approved.length} approved, ${reply.failed.length} not`, {
-            description: reply.failed[0]?.message,
-          });
+          toast.warning(
+            t('review.bulk.partly', {
+              approved: reply.approved.length,
+              failed: reply.failed.length,
+            }),
+            { description: reply.failed[0] ? choreMessage(reply.failed[0].message) : undefined },
+          );
       },
       onError: (error) =>
-        toast.error('Couldn’t approve them', {
-          description: isApiError(error) ? error.message : undefined,
+        toast.error(t('review.bulk.failed'), {
+          description: choreErrorText(error),
         }),
     });
   }
@@ -420,7 +413,7 @@ function ReviewList({
                 setSelected(allSelected ? new Set() : new Set(chores.map((chore) => chore.id)))
               }
             />
-            Select all
+            {t('review.bulk.selectAll')}
           </label>
           <Button
             size="sm"
@@ -432,8 +425,8 @@ function ReviewList({
           >
             <CheckCheck aria-hidden="true" />
             {selected.size > 0
-              ? `Approve ${selected.size} (${pointsText(selectedPoints)})`
-              : 'Approve selected'}
+              ? t('review.bulk.approveCount', { count: selected.size, points: selectedPoints })
+              : t('review.bulk.approveSelected')}
           </Button>
         </div>
       ) : null}
@@ -449,7 +442,7 @@ function ReviewList({
               chores.length > 1 ? (
                 <input
                   type="checkbox"
-                  aria-label={`Select “${chore.title}”`}
+                  aria-label={t('review.bulk.selectNamed', { title: chore.title })}
                   className="mt-1 size-5 shrink-0 accent-accent"
                   checked={selected.has(chore.id)}
                   onChange={() => toggle(chore.id)}

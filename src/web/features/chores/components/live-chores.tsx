@@ -1,6 +1,7 @@
 import type { Chore } from '@shared/api/chores';
 import { choreStatusLabel } from '@web/lib/labels/chore-labels';
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePropertyChoresLive } from '../api';
 
 function LiveProperty({ id, onChange }: { id: string; onChange: (chore: Chore) => void }) {
@@ -13,10 +14,12 @@ function LiveProperty({ id, onChange }: { id: string; onChange: (chore: Chore) =
  * what changed ("“Feed the goats”: Waiting for review") in a polite region.
  */
 export function LiveChores({ propertyIds }: { propertyIds: readonly string[] }) {
+  const { t } = useTranslation('chores');
   const [message, setMessage] = useState('');
   const announce = useCallback(
-    (chore: Chore) => setMessage(`“${chore.title}”: ${choreStatusLabel[chore.status]}`),
-    [],
+    (chore: Chore) =>
+      setMessage(t('live.changed', { title: chore.title, status: choreStatusLabel[chore.status] })),
+    [t],
   );
   return (
     <>

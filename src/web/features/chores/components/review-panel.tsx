@@ -11,16 +11,18 @@ import {
 import { Field } from '@web/components/ui/field';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { Textarea } from '@web/components/ui/textarea';
-import { isApiError } from '@web/lib/api-client';
-import { minutesText, pointsText } from '@web/lib/labels/chore-labels';
+import { minutesText } from '@web/lib/labels/chore-labels';
 import { runMutation } from '@web/lib/run-mutation';
 import { Check, Clock, MessageSquareText, Undo2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useChoreAction, useSendBack } from '../api';
+import { choreErrorText, useChoreAction, useSendBack } from '../api';
 
 /** What the helper handed in: their note, photo and time spent. */
 export function SubmissionDetails({ chore }: { chore: Chore }) {
+  const { t } = useTranslation('chores');
+  const helper = chore.takenBy?.fullName;
   const nothing = !chore.submissionNote && !chore.photoUrl && chore.minutesSpent === null;
   return (
     <div className="flex flex-col gap-3 rounded-xl bg-muted/60 p-3 text-body-sm md:p-4">
@@ -28,8 +30,15 @@ export function SubmissionDetails({ chore }: { chore: Chore }) {
         <p className="inline-flex items-center gap-1.5">
           <Clock aria-hidden="true" className="size-4 text-muted-foreground" />
           <span>
-            <span className="text-muted-foreground">Time spent: </span>
-            <span className="font-semibold">{minutesText(chore.minutesSpent)}</span>
+            <Trans
+              t={t}
+              i18nKey="review.timeSpent"
+              values={{ time: minutesText(chore.minutesSpent) }}
+              components={{
+                label: <span className="text-muted-foreground" />,
+                value: <span className="font-semibold" />,
+              }}
+            />
           </span>
         </p>
       ) : null}
@@ -40,7 +49,9 @@ export function SubmissionDetails({ chore }: { chore: Chore }) {
             className="mt-0.5 size-4 shrink-0 text-muted-foreground"
           />
           <p className="break-words whitespace-pre-line">
-            <span className="sr-only">Note from {chore.takenBy?.fullName ?? 'the helper'}: </span>
+            <span className="sr-only">
+              {helper ? t('review.noteFrom', { name: helper }) : t('review.noteFromHelper')}{' '}
+            </span>
             {chore.submissionNote}
           </p>
         </blockquote>
@@ -54,25 +65,30 @@ export function SubmissionDetails({ chore }: { chore: Chore }) {
         >
           <img
             src={chore.photoUrl}
-            alt={`Proof for “${chore.title}”, from ${chore.takenBy?.fullName ?? 'the helper'}`}
+            alt={
+              helper
+                ? t('review.proofFrom', { title: chore.title, name: helper })
+                : t('review.proofFromHelper', { title: chore.title })
+            }
             className="max-h-64 w-auto max-w-full rounded-lg object-cover"
             loading="lazy"
             decoding="async"
           />{' '}
-          <span className="sr-only">(opens the full photo)</span>
+          <span className="sr-only">{t('review.opensPhoto')}</span>
         </a>
       ) : null}
-      {nothing ? <p className="text-muted-foreground">No note or photo was added.</p> : null}
+      {nothing ? <p className="text-muted-foreground">{t('review.nothingAdded')}</p> : null}
     </div>
   );
 }
 
 /** Host: approve a submitted chore (points awarded) or send it back with a note. */
 export function ReviewActions({ chore, compact = false }: { chore: Chore; compact?: boolean }) {
+  const { t } = useTranslation('chores');
   const approve = useChoreAction('approve');
   const [sendingBack, setSendingBack] = useState(false);
   if (chore.status !== 'submitted') return null;
-  const who = chore.takenBy?.fullName ?? 'The helper';
+  const who = chore.takenBy?.fullName;
   return (
     <div className="flex flex-wrap gap-2">
       <Button
@@ -80,25 +96,33 @@ export function ReviewActions({ chore, compact = false }: { chore: Chore; compac
         variant="accent"
         disabled={approve.isPending}
         aria-busy={approve.isPending || undefined}
+        aria-label={t('review.approveNamed', { title: chore.title })}
         onClick={() =>
           runMutation(approve, chore.id, {
             onSuccess: () =>
-              toast.success('Chore approved', {
-                description: `${who} earned ${pointsText(chore.points)}.`,
+              toast.success(t('review.approved'), {
+                description: who
+                  ? t('review.earned', { name: who, count: chore.points })
+                  : t('review.earnedHelper', { count: chore.points }),
               }),
             onError: (error) =>
-              toast.error('Couldn’t approve the chore', {
-                description: isApiError(error) ? error.message : undefined,
+              toast.error(t('review.approveFailed'), {
+                description: choreErrorText(error),
               }),
           })
         }
       >
         <Check aria-hidden="true" />
-        Approve <span className="sr-only">“{chore.title}”</span>
+        {t('review.approve')}
       </Button>
-      <Button size={compact ? 'sm' : 'md'} variant="outline" onClick={() => setSendingBack(true)}>
+      <Button
+        size={compact ? 'sm' : 'md'}
+        variant="outline"
+        aria-label={t('review.sendBackNamed', { title: chore.title })}
+        onClick={() => setSendingBack(true)}
+      >
         <Undo2 aria-hidden="true" />
-        Send back <span className="sr-only">“{chore.title}”</span>
+        {t('review.sendBack')}
       </Button>
       <SendBackDialog chore={chore} open={sendingBack} onOpenChange={setSendingBack} />
     </div>
@@ -114,14 +138,16 @@ export function SendBackDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation('chores');
   const sendBack = useSendBack();
+  const helper = chore.takenBy?.fullName;
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | undefined>();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!note.trim()) {
-      setError('Tell the helper what to change');
+      setError(t('sendBack.noteRequired'));
       return;
     }
     runMutation(
@@ -129,12 +155,11 @@ export function SendBackDialog({
       { id: chore.id, note: note.trim() },
       {
         onSuccess: () => {
-          toast.success('Sent back', { description: 'Your note is on the chore for them.' });
+          toast.success(t('sendBack.done'), { description: t('sendBack.doneDescription') });
           setNote('');
           onOpenChange(false);
         },
-        onError: (failure) =>
-          setError(isApiError(failure) ? failure.message : 'Couldn’t send it back. Try again.'),
+        onError: (failure) => setError(choreErrorText(failure) ?? t('sendBack.failed')),
       },
     );
   }
@@ -143,21 +168,20 @@ export function SendBackDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Send back “{chore.title}”</DialogTitle>
+          <DialogTitle>{t('sendBack.title', { title: chore.title })}</DialogTitle>
           <DialogDescription>
-            It goes back to {chore.takenBy?.fullName ?? 'the helper'} as in progress, with your
-            note. No points yet.
+            {helper ? t('sendBack.description', { name: helper }) : t('sendBack.descriptionHelper')}
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
-          <Field label="What needs changing" error={error} required>
+          <Field label={t('sendBack.note')} error={error} required>
             {(control) => (
               <Textarea
                 {...control}
                 value={note}
                 maxLength={CHORE_LIMITS.reviewNote}
                 rows={4}
-                placeholder="The hen house still needs fresh straw."
+                placeholder={t('sendBack.notePlaceholder')}
                 onChange={(event) => {
                   setNote(event.target.value);
                   setError(undefined);
@@ -167,10 +191,10 @@ export function SendBackDialog({
           </Field>
           <DialogFooter className="mt-2">
             <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Keep it
+              {t('sendBack.keep')}
             </Button>
-            <SubmitButton pending={sendBack.isPending} pendingLabel="Sending…">
-              Send back
+            <SubmitButton pending={sendBack.isPending} pendingLabel={t('sendBack.sending')}>
+              {t('review.sendBack')}
             </SubmitButton>
           </DialogFooter>
         </form>

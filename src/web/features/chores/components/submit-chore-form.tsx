@@ -1,4 +1,4 @@
-import { CHORE_LIMITS, CHORE_MESSAGES, type Chore, choreSubmitSchema } from '@shared/api/chores';
+import { CHORE_LIMITS, type Chore, choreSubmitSchema } from '@shared/api/chores';
 import { AVATAR_IMAGE_TYPES } from '@shared/api/profile';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
@@ -7,8 +7,7 @@ import { Input } from '@web/components/ui/input';
 import { Progress } from '@web/components/ui/progress';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { Textarea } from '@web/components/ui/textarea';
-import { isApiError } from '@web/lib/api-client';
-import { pointsText } from '@web/lib/labels/chore-labels';
+import { translate } from '@web/lib/i18n/i18n';
 import { isOnline } from '@web/lib/offline/online-status';
 import { outbox } from '@web/lib/offline/outbox';
 import { runMutation } from '@web/lib/run-mutation';
@@ -17,9 +16,11 @@ import { isAbortError } from '@web/lib/upload-with-progress';
 import { type FieldErrors, validateForm } from '@web/lib/zod-form';
 import { Camera, ImagePlus, Trash2, WifiOff } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
   CHORE_HAND_IN_OUTBOX_KIND,
+  choreErrorText,
   useRemoveChorePhoto,
   useSubmitChore,
   useUploadChorePhoto,
@@ -30,8 +31,8 @@ import { useWaitingHandIn } from '../use-waiting-hand-in';
 /** Same checks as avatars: an image type, at most 5 MB (the server checks the content). */
 export function checkChorePhoto(file: File): string | null {
   if (!(AVATAR_IMAGE_TYPES as readonly string[]).includes(file.type))
-    return 'Choose a photo (JPEG, PNG, WebP, GIF, AVIF or HEIC)';
-  if (file.size > CHORE_LIMITS.photoBytes) return CHORE_MESSAGES.photoTooLarge;
+    return translate('chores', 'submit.photoType');
+  if (file.size > CHORE_LIMITS.photoBytes) return translate('chores', 'submit.photoTooLarge');
   return null;
 }
 
@@ -39,6 +40,7 @@ type Name = 'note' | 'minutesSpent' | 'photo' | 'form';
 
 /** The helper hands a chore in: an optional note, a photo and the minutes it took. */
 export function SubmitChoreForm({ chore }: { chore: Chore }) {
+  const { t } = useTranslation('chores');
   const submit = useSubmitChore();
   const upload = useUploadChorePhoto(chore.id);
   const removePhoto = useRemoveChorePhoto(chore.id);
@@ -87,7 +89,7 @@ export function SubmitChoreForm({ chore }: { chore: Chore }) {
           if (isAbortError(error)) return;
           setErrors((e) => ({
             ...e,
-            photo: isApiError(error) ? error.message : 'The photo didn’t upload. Try again.',
+            photo: choreErrorText(error) ?? t('submit.uploadFailed'),
           }));
         },
       },
@@ -106,7 +108,7 @@ export function SubmitChoreForm({ chore }: { chore: Chore }) {
       return;
     }
     if (progress !== null) {
-      setErrors({ photo: 'Wait for the photo to finish uploading' });
+      setErrors({ photo: t('submit.waitForUpload') });
       return;
     }
     setErrors({});
@@ -119,12 +121,12 @@ export function SubmitChoreForm({ chore }: { chore: Chore }) {
       { id: chore.id, note: body.note, minutesSpent: body.minutesSpent },
       {
         onSuccess: () =>
-          toast.success('Handed in', {
-            description: `Your host will review it. ${pointsText(chore.points)} when approved.`,
+          toast.success(t('submit.handedIn'), {
+            description: t('submit.handedInDescription', { count: chore.points }),
           }),
         onError: (error) =>
           setErrors({
-            form: isApiError(error) ? error.message : 'Couldn’t hand it in. Try again.',
+            form: choreErrorText(error) ?? t('submit.failed'),
           }),
       },
     );
@@ -147,10 +149,7 @@ export function SubmitChoreForm({ chore }: { chore: Chore }) {
     await outbox.add({ id, kind: CHORE_HAND_IN_OUTBOX_KIND, userId: helperId, payload: handIn });
     setKeptPhoto(null);
     if (isOnline()) void outbox.flush(helperId, queryClient).catch(() => undefined);
-    else
-      toast('Saved on this device', {
-        description: 'It will be handed in when you’re back online.',
-      });
+    else toast(t('submit.saved'), { description: t('submit.savedDescription') });
   }
 
   if (waiting) {
@@ -161,8 +160,11 @@ export function SubmitChoreForm({ chore }: { chore: Chore }) {
       >
         <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
         <span>
-          <span className="font-semibold">Waiting for a connection.</span> Your hand-in is saved on
-          this device and will be sent when you’re back online.
+          <Trans
+            t={t}
+            i18nKey="submit.waiting"
+            components={{ strong: <span className="font-semibold" /> }}
+          />
         </span>
       </p>
     );
@@ -174,7 +176,7 @@ export function SubmitChoreForm({ chore }: { chore: Chore }) {
       id="submit"
       noValidate
       onSubmit={send}
-      aria-label="Mark as done"
+      aria-label={t('actions.markDone')}
       className="flex flex-col gap-4"
     >
       {errors.form ? (
@@ -182,11 +184,7 @@ export function SubmitChoreForm({ chore }: { chore: Chore }) {
           {errors.form}
         </p>
       ) : null}
-      <Field
-        label="Note for your host"
-        error={errors.note}
-        hint="Optional: anything they should know."
-      >
+      <Field label={t('submit.note')} error={errors.note} hint={t('submit.noteHint')}>
         {(control) => (
           <Textarea
             {...control}
@@ -194,27 +192,25 @@ export function SubmitChoreForm({ chore }: { chore: Chore }) {
             maxLength={CHORE_LIMITS.note}
             value={note}
             onChange={(event) => setNote(event.target.value)}
-            placeholder="All done. The back gate latch is loose."
+            placeholder={t('submit.notePlaceholder')}
           />
         )}
       </Field>
 
       <div className="flex flex-col gap-2">
         <p className="text-body-sm font-semibold" id="chore-photo-label">
-          Photo
-          <span className="ml-1 font-normal text-muted-foreground">(optional)</span>
+          {t('submit.photo')}
+          <span className="ml-1 font-normal text-muted-foreground">{t('submit.optional')}</span>
         </p>
         {keptPhotoUrl ? (
           <div className="flex flex-wrap items-end gap-3">
             <img
               src={keptPhotoUrl}
-              alt="What you are handing in, kept on this device"
+              alt={t('submit.keptPhotoAlt')}
               className="max-h-48 rounded-xl object-cover"
             />
             <div className="flex flex-col gap-2">
-              <p className="text-caption text-muted-foreground">
-                Kept on this device: it goes with your hand-in when you’re back online.
-              </p>
+              <p className="text-caption text-muted-foreground">{t('submit.keptPhotoText')}</p>
               <Button
                 size="sm"
                 variant="ghost"
@@ -222,7 +218,7 @@ export function SubmitChoreForm({ chore }: { chore: Chore }) {
                 onClick={() => setKeptPhoto(null)}
               >
                 <Trash2 aria-hidden="true" />
-                Remove photo
+                {t('submit.removePhoto')}
               </Button>
             </div>
           </div>
@@ -230,14 +226,14 @@ export function SubmitChoreForm({ chore }: { chore: Chore }) {
           <div className="flex flex-wrap items-end gap-3">
             <img
               src={chore.photoUrl}
-              alt="What you handed in for this chore"
+              alt={t('submit.photoAlt')}
               className="max-h-48 rounded-xl object-cover"
               decoding="async"
             />
             <div className="flex gap-2">
               <Button size="sm" variant="outline" onClick={() => fileInput.current?.click()}>
                 <Camera aria-hidden="true" />
-                Replace
+                {t('submit.replace')}
               </Button>
               <Button
                 size="sm"
@@ -247,7 +243,7 @@ export function SubmitChoreForm({ chore }: { chore: Chore }) {
                 onClick={() => removePhoto.mutate()}
               >
                 <Trash2 aria-hidden="true" />
-                Remove photo
+                {t('submit.removePhoto')}
               </Button>
             </div>
           </div>
@@ -256,15 +252,17 @@ export function SubmitChoreForm({ chore }: { chore: Chore }) {
             className="flex flex-col gap-2 rounded-xl border border-border p-3"
             aria-live="polite"
           >
-            <p className="text-body-sm">Uploading… {Math.round(progress)}%</p>
-            <Progress value={progress} label="Uploading the photo" />
+            <p className="text-body-sm">
+              {t('submit.uploading', { percent: Math.round(progress) })}
+            </p>
+            <Progress value={progress} label={t('submit.uploadingLabel')} />
             <Button
               size="sm"
               variant="ghost"
               className="self-start"
               onClick={() => abort.current?.abort()}
             >
-              Cancel upload
+              {t('submit.cancelUpload')}
             </Button>
           </div>
         ) : (
@@ -275,7 +273,7 @@ export function SubmitChoreForm({ chore }: { chore: Chore }) {
             aria-describedby={errors.photo ? 'chore-photo-error' : undefined}
           >
             <ImagePlus aria-hidden="true" className="size-6!" />
-            Add a photo of the result
+            {t('submit.addPhoto')}
           </Button>
         )}
         <input
@@ -295,11 +293,7 @@ export function SubmitChoreForm({ chore }: { chore: Chore }) {
         ) : null}
       </div>
 
-      <Field
-        label="Minutes spent"
-        error={errors.minutesSpent}
-        hint="Counts towards your weekly hours."
-      >
+      <Field label={t('submit.minutes')} error={errors.minutesSpent} hint={t('submit.minutesHint')}>
         {(control) => (
           <Input
             {...control}
@@ -319,14 +313,14 @@ export function SubmitChoreForm({ chore }: { chore: Chore }) {
 
       <SubmitButton
         pending={submit.isPending}
-        pendingLabel="Handing in…"
+        pendingLabel={t('submit.handingIn')}
         variant="accent"
         size="lg"
         className="sm:self-start"
         disabled={uploading}
         worksOffline
       >
-        Mark as done
+        {t('actions.markDone')}
       </SubmitButton>
     </form>
   );

@@ -1,5 +1,6 @@
 import { cn } from '@web/lib/cn';
 import { type KeyboardEvent, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface TabListProps<T extends string> {
   label: string;
@@ -28,6 +29,7 @@ export function TabList<T extends string>({
   panelId,
   idPrefix,
 }: TabListProps<T>) {
+  const { t } = useTranslation('chores');
   const refs = useRef(new Map<T, HTMLButtonElement>());
   function onKeyDown(event: KeyboardEvent) {
     const index = tabs.indexOf(value);
@@ -82,7 +84,8 @@ export function TabList<T extends string>({
                   selected ? 'bg-primary text-primary-foreground' : 'bg-card text-foreground',
                 )}
               >
-                {count} <span className="sr-only">waiting</span>
+                <span aria-hidden="true">{count}</span>
+                <span className="sr-only">{t('tabs.waiting', { count })}</span>
               </span>
             ) : null}
           </button>

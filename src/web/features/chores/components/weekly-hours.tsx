@@ -2,18 +2,21 @@ import type { WeeklyHours } from '@shared/api/points';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
+import { useFormat } from '@web/lib/i18n/format';
 import { Hourglass } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useWeeklyHours } from '../api';
-
-const hours = (value: number) => `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })} h`;
 
 /** One member's week at one property: hours so far against the agreed hours, as a meter. */
 export function HoursMeter({ row, showName = false }: { row: WeeklyHours; showName?: boolean }) {
+  const { t } = useTranslation('chores');
+  const format = useFormat();
+  const hours = (value: number) => t('hours.value', { hours: format.number(value) });
   const agreed = row.agreedHoursPerWeek;
   const percent = agreed ? Math.min(100, (row.hoursThisWeek / agreed) * 100) : 0;
   const labelId = useId();
-  const label = showName ? (row.helper.fullName ?? 'Helper') : row.propertyTitle;
+  const label = showName ? (row.helper.fullName ?? t('person.helper')) : row.propertyTitle;
   return (
     <div className="flex flex-col gap-1.5" data-testid="hours-row">
       <div className="flex items-baseline justify-between gap-3 text-body-sm">
@@ -29,8 +32,9 @@ export function HoursMeter({ row, showName = false }: { row: WeeklyHours; showNa
             row.overAgreed ? 'font-semibold text-warning' : 'text-muted-foreground',
           )}
         >
-          {hours(row.hoursThisWeek)}
-          {agreed !== null ? ` of ${hours(agreed)}` : ''}
+          {agreed !== null
+            ? t('hours.ofAgreed', { done: hours(row.hoursThisWeek), agreed: hours(agreed) })
+            : hours(row.hoursThisWeek)}
         </span>
       </div>
       {agreed !== null ? (
@@ -41,7 +45,10 @@ export function HoursMeter({ row, showName = false }: { row: WeeklyHours; showNa
           aria-valuemin={0}
           aria-valuemax={agreed}
           aria-valuenow={Math.min(row.hoursThisWeek, agreed)}
-          aria-valuetext={`${hours(row.hoursThisWeek)} of ${hours(agreed)} agreed this week${row.overAgreed ? ', over the agreed hours' : ''}`}
+          aria-valuetext={t(row.overAgreed ? 'hours.meterOver' : 'hours.meter', {
+            done: hours(row.hoursThisWeek),
+            agreed: hours(agreed),
+          })}
           className="h-2.5 w-full overflow-hidden rounded-full bg-muted"
         >
           <div
@@ -53,10 +60,10 @@ export function HoursMeter({ row, showName = false }: { row: WeeklyHours; showNa
           />
         </div>
       ) : (
-        <p className="text-caption text-muted-foreground">No agreed hours set for this property.</p>
+        <p className="text-caption text-muted-foreground">{t('hours.noAgreed')}</p>
       )}
       {row.overAgreed ? (
-        <p className="text-caption font-semibold text-warning">Over the agreed hours this week</p>
+        <p className="text-caption font-semibold text-warning">{t('hours.over')}</p>
       ) : null}
     </div>
   );
@@ -68,13 +75,14 @@ export function HoursMeter({ row, showName = false }: { row: WeeklyHours; showNa
  */
 export function WeeklyHoursCard({
   helperId,
-  title = 'Hours this week',
+  title,
   className,
 }: {
   helperId?: string;
   title?: string;
   className?: string;
 }) {
+  const { t } = useTranslation('chores');
   const query = useWeeklyHours(helperId ? { helperId } : {});
   const headingId = useId();
   const rows = query.data?.items ?? [];
@@ -89,7 +97,7 @@ export function WeeklyHoursCard({
             id={headingId}
             className="font-display text-[1.125rem] leading-6 font-semibold tracking-tight sm:text-title"
           >
-            {title}
+            {title ?? t('hours.title')}
           </h2>
         </div>
         {query.isPending ? (
@@ -97,14 +105,9 @@ export function WeeklyHoursCard({
             <Skeleton className="h-10" />
           </div>
         ) : query.isError ? (
-          <p className="text-body-sm text-muted-foreground">
-            The hours couldn’t be loaded just now.
-          </p>
+          <p className="text-body-sm text-muted-foreground">{t('hours.loadFailed')}</p>
         ) : rows.length === 0 ? (
-          <p className="text-body-sm text-muted-foreground">
-            Minutes spent on chores handed in this week add up here, against the hours agreed with
-            the host.
-          </p>
+          <p className="text-body-sm text-muted-foreground">{t('hours.empty')}</p>
         ) : (
           <ul className="flex flex-col gap-4">
             {rows.map((row) => (
@@ -115,7 +118,7 @@ export function WeeklyHoursCard({
           </ul>
         )}
         {rows.length > 0 ? (
-          <p className="text-caption text-muted-foreground">Weeks start on Monday.</p>
+          <p className="text-caption text-muted-foreground">{t('hours.weekStart')}</p>
         ) : null}
       </section>
     </Card>

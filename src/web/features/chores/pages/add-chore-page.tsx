@@ -5,6 +5,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { runMutation } from '@web/lib/run-mutation';
 import { HousePlus } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { useCreateChore } from '../api';
@@ -14,6 +15,7 @@ import { choreSaveErrors, useChoreFormData } from '../use-chore-form-data';
 
 /** /chores/add (Add Chore): a new chore at one of the host's properties. */
 export default function AddChorePage() {
+  const { t } = useTranslation('chores');
   const [params] = useSearchParams();
   const [propertyId, setPropertyId] = useState(params.get('property') ?? '');
   const data = useChoreFormData(propertyId);
@@ -22,18 +24,13 @@ export default function AddChorePage() {
   if (only && !propertyId) setPropertyId(only.id);
   const chosen = propertyId || only?.id || '';
 
-  const heading = (
-    <PageHeading
-      title="Add Chore"
-      description="Describe the job, what it earns, and who it’s for. Your helpers are told at once."
-    />
-  );
+  const heading = <PageHeading title={t('add.title')} description={t('add.description')} />;
 
   if (data.propertiesLoading) {
     return (
       <div className="mx-auto flex w-full max-w-2xl flex-col gap-6" aria-busy="true">
         {heading}
-        <span className="sr-only">Loading the form</span>
+        <span className="sr-only">{t('add.loading')}</span>
         <Skeleton className="h-[36rem] rounded-2xl" />
       </div>
     );
@@ -43,7 +40,7 @@ export default function AddChorePage() {
       <LoadError
         error={data.propertiesError}
         onRetry={data.refetchProperties}
-        what="your properties"
+        what={t('host.loadWhatProperties')}
       />
     );
   if (data.properties.length === 0) {
@@ -52,14 +49,14 @@ export default function AddChorePage() {
         {heading}
         <EmptyState
           icon={HousePlus}
-          title="Add a property first"
+          title={t('noProperty.title')}
           actions={
             <Button asChild>
-              <Link to="/properties/add">Add property</Link>
+              <Link to="/properties/add">{t('noProperty.add')}</Link>
             </Button>
           }
         >
-          Chores belong to a property. Once it’s set up, you can add chores for your helpers.
+          {t('add.noPropertyText')}
         </EmptyState>
       </div>
     );
@@ -84,6 +81,7 @@ function AddChoreForm({
   data: ReturnType<typeof useChoreFormData>;
   onPropertyChange: (id: string) => void;
 }) {
+  const { t } = useTranslation('chores');
   const navigate = useNavigate();
   const create = useCreateChore();
   const failure = create.isError ? choreSaveErrors(create.error) : null;
@@ -99,15 +97,18 @@ function AddChoreForm({
       pending={create.isPending}
       serverErrors={failure?.fields ?? {}}
       formError={failure?.form ?? null}
-      submitLabel="Add chore"
+      submitLabel={t('add.submit')}
       onCancel={() => navigate(-1)}
       onSubmit={(body) =>
         runMutation(create, body, {
           onSuccess: (chore) => {
-            toast.success('Chore added', {
+            const name = chore.assignee?.fullName;
+            toast.success(t('add.added'), {
               description: chore.assignee
-                ? `${chore.assignee.fullName ?? 'Your helper'} has been told.`
-                : 'Every member can take it.',
+                ? name
+                  ? t('add.told', { name })
+                  : t('add.toldHelper')
+                : t('add.anyoneCanTake'),
             });
             navigate(`/chores?property=${chore.propertyId}&tab=open`);
           },

@@ -5,22 +5,29 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { isApiError } from '@web/lib/api-client';
-import { choreStatusLabel, minutesText, pointsText } from '@web/lib/labels/chore-labels';
+import { choreStatusLabel, minutesText } from '@web/lib/labels/chore-labels';
 import { runMutation } from '@web/lib/run-mutation';
 import { useSession } from '@web/lib/session/session';
 import { ArrowLeft, Hand, House, Pencil, Play, Tag, Timer } from 'lucide-react';
 import { useEffect } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { useChore, useChoreAction, usePropertyChoresLive } from '../api';
+import { choreErrorText, useChore, useChoreAction, usePropertyChoresLive } from '../api';
 import { CancelChoreButton } from '../components/cancel-chore-button';
-import { ChoreStatusBadge, DueLine, PointsPill, RecurrenceLine } from '../components/chore-bits';
+import {
+  ChoreStatusBadge,
+  choreGroupLabel,
+  DueLine,
+  PointsPill,
+  RecurrenceLine,
+} from '../components/chore-bits';
 import { ReviewActions, SubmissionDetails } from '../components/review-panel';
 import { SubmitChoreForm } from '../components/submit-chore-form';
 
 /** /chores/:choreId: the chore, and what the viewer can do with it now. */
 export default function ChoreDetailsPage() {
+  const { t } = useTranslation('chores');
   const { choreId = '' } = useParams();
   const chore = useChore(choreId);
   usePropertyChoresLive(chore.data?.propertyId);
@@ -28,7 +35,7 @@ export default function ChoreDetailsPage() {
   if (chore.isPending)
     return (
       <div className="mx-auto flex w-full max-w-2xl flex-col gap-5" aria-busy="true">
-        <span className="sr-only">Loading the chore</span>
+        <span className="sr-only">{t('details.loading')}</span>
         <Skeleton className="h-8 w-32" />
         <Skeleton className="h-56 rounded-2xl" />
         <Skeleton className="h-40 rounded-2xl" />
@@ -39,14 +46,15 @@ export default function ChoreDetailsPage() {
       <LoadError
         error={chore.error}
         onRetry={() => chore.refetch()}
-        what="the chore"
-        backTo={{ href: '/chores', label: 'All chores' }}
+        what={t('details.loadWhat')}
+        backTo={{ href: '/chores', label: t('details.allChores') }}
       />
     );
   return <ChoreDetails chore={chore.data} />;
 }
 
 function ChoreDetails({ chore }: { chore: Chore }) {
+  const { t } = useTranslation('chores');
   const session = useSession();
   const me = session.user;
   const isHost = me?.role === 'host' && me.id === chore.hostId;
@@ -63,12 +71,12 @@ function ChoreDetails({ chore }: { chore: Chore }) {
       <Button asChild variant="link" size="sm" className="self-start">
         <Link to={isHost ? `/chores?property=${chore.propertyId}` : '/chores'}>
           <ArrowLeft aria-hidden="true" />
-          All chores
+          {t('details.allChores')}
         </Link>
       </Button>
       {/* Status changes made elsewhere (approved, sent back) are announced. */}
       <p className="sr-only" role="status" aria-live="polite">
-        Status: {choreStatusLabel[chore.status]}
+        {t('details.status', { status: choreStatusLabel[chore.status] })}
       </p>
 
       <Card className="overflow-hidden">
@@ -89,7 +97,7 @@ function ChoreDetails({ chore }: { chore: Chore }) {
           ) : null}
           <dl className="grid gap-x-4 gap-y-2 text-body-sm sm:grid-cols-2">
             <div className="flex items-center gap-2">
-              <dt className="sr-only">Property</dt>
+              <dt className="sr-only">{t('form.property')}</dt>
               <House aria-hidden="true" className="size-4 text-muted-foreground" />
               <dd>
                 {isHost ? (
@@ -102,33 +110,35 @@ function ChoreDetails({ chore }: { chore: Chore }) {
               </dd>
             </div>
             <div className="flex items-center gap-2">
-              <dt className="sr-only">Group</dt>
+              <dt className="sr-only">{t('form.group')}</dt>
               <Tag aria-hidden="true" className="size-4 text-muted-foreground" />
-              <dd>{chore.group}</dd>
+              <dd>{choreGroupLabel(chore.group)}</dd>
             </div>
             <div>
-              <dt className="sr-only">Due</dt>
+              <dt className="sr-only">{t('details.due')}</dt>
               <dd>
                 <DueLine dueAt={chore.dueAt} status={chore.status} />
               </dd>
             </div>
             {chore.estimatedMinutes !== null ? (
               <div className="flex items-center gap-2">
-                <dt className="sr-only">Estimated time</dt>
+                <dt className="sr-only">{t('details.estimatedTime')}</dt>
                 <Timer aria-hidden="true" className="size-4 text-muted-foreground" />
-                <dd>About {minutesText(chore.estimatedMinutes)}</dd>
+                <dd>{t('details.about', { time: minutesText(chore.estimatedMinutes) })}</dd>
               </div>
             ) : null}
             {chore.recurrence !== 'none' ? (
               <div>
-                <dt className="sr-only">Repeats</dt>
+                <dt className="sr-only">{t('form.repeats')}</dt>
                 <dd>
                   <RecurrenceLine recurrence={chore.recurrence} days={chore.recurrenceDays} />
                 </dd>
               </div>
             ) : null}
             <div className="flex items-center gap-2">
-              <dt className="sr-only">{chore.takenBy ? 'Done by' : 'Assigned to'}</dt>
+              <dt className="sr-only">
+                {chore.takenBy ? t('details.doneBy') : t('details.assignedTo')}
+              </dt>
               <dd className="flex items-center gap-2">
                 {person ? (
                   <>
@@ -139,10 +149,12 @@ function ChoreDetails({ chore }: { chore: Chore }) {
                       alt=""
                       className="size-6 text-[0.625rem]"
                     />
-                    {person.id === me?.id ? 'You' : (person.fullName ?? 'Helper')}
+                    {person.id === me?.id
+                      ? t('details.you')
+                      : (person.fullName ?? t('person.helper'))}
                   </>
                 ) : (
-                  <span className="text-muted-foreground">Open to any member</span>
+                  <span className="text-muted-foreground">{t('openToAnyMember')}</span>
                 )}
               </dd>
             </div>
@@ -152,8 +164,8 @@ function ChoreDetails({ chore }: { chore: Chore }) {
       </Card>
 
       {chore.status === 'in_progress' && chore.reviewNote ? (
-        <Alert tone="error" title={isHost ? 'You sent this back' : 'Your host sent this back'}>
-          <span className="whitespace-pre-line">“{chore.reviewNote}”</span>
+        <Alert tone="error" title={isHost ? t('details.youSentBack') : t('details.hostSentBack')}>
+          <span className="whitespace-pre-line">{t('quoted', { text: chore.reviewNote })}</span>
         </Alert>
       ) : null}
 
@@ -163,13 +175,14 @@ function ChoreDetails({ chore }: { chore: Chore }) {
 }
 
 function HostActions({ chore }: { chore: Chore }) {
+  const { t } = useTranslation('chores');
   if (chore.status === 'approved' || chore.status === 'cancelled') return null;
   return (
     <div className="flex flex-wrap gap-2 border-t border-border pt-4">
       <Button asChild variant="outline" size="sm">
         <Link to={`/edit-chore/${chore.id}`}>
           <Pencil aria-hidden="true" />
-          Edit
+          {t('common:actions.edit')}
         </Link>
       </Button>
       <CancelChoreButton chore={chore} size="sm" />
@@ -178,11 +191,13 @@ function HostActions({ chore }: { chore: Chore }) {
 }
 
 function HostReview({ chore }: { chore: Chore }) {
+  const { t } = useTranslation('chores');
+  const helper = chore.takenBy?.fullName;
   if (chore.status === 'submitted') {
     return (
       <Card className="flex flex-col gap-4 p-5 md:p-6">
         <h2 className="font-display text-title font-semibold tracking-tight">
-          {chore.takenBy?.fullName ?? 'Your helper'} marked it done
+          {helper ? t('details.markedDone', { name: helper }) : t('details.markedDoneHelper')}
         </h2>
         <SubmissionDetails chore={chore} />
         <ReviewActions chore={chore} />
@@ -193,7 +208,9 @@ function HostReview({ chore }: { chore: Chore }) {
     return (
       <Card className="flex flex-col gap-4 p-5 md:p-6">
         <h2 className="font-display text-title font-semibold tracking-tight">
-          Approved: {pointsText(chore.points)} to {chore.takenBy?.fullName ?? 'your helper'}
+          {helper
+            ? t('details.approvedTo', { count: chore.points, name: helper })
+            : t('details.approvedToHelper', { count: chore.points })}
         </h2>
         <SubmissionDetails chore={chore} />
       </Card>
@@ -203,17 +220,20 @@ function HostReview({ chore }: { chore: Chore }) {
 }
 
 function HelperPart({ chore, userId }: { chore: Chore; userId: string }) {
+  const { t } = useTranslation('chores');
   const take = useChoreAction('take');
   const start = useChoreAction('start');
   const fail = (error: unknown) =>
-    toast.error('Couldn’t do that', { description: isApiError(error) ? error.message : undefined });
+    toast.error(t('actions.failed'), { description: choreErrorText(error) });
 
   if (chore.status === 'open' && !chore.assignee) {
     return (
       <Card className="flex flex-col gap-3 p-5 md:p-6">
-        <h2 className="font-display text-title font-semibold tracking-tight">Up for grabs</h2>
+        <h2 className="font-display text-title font-semibold tracking-tight">
+          {t('details.upForGrabs')}
+        </h2>
         <p className="text-body-sm text-muted-foreground">
-          Anyone at {chore.propertyTitle} can take this. It’s yours once you do.
+          {t('details.upForGrabsText', { property: chore.propertyTitle })}
         </p>
         <Button
           size="lg"
@@ -221,13 +241,13 @@ function HelperPart({ chore, userId }: { chore: Chore; userId: string }) {
           disabled={take.isPending}
           onClick={() =>
             runMutation(take, chore.id, {
-              onSuccess: () => toast.success('It’s yours'),
+              onSuccess: () => toast.success(t('actions.taken')),
               onError: fail,
             })
           }
         >
           <Hand aria-hidden="true" />
-          Take it
+          {t('actions.take')}
         </Button>
       </Card>
     );
@@ -236,11 +256,9 @@ function HelperPart({ chore, userId }: { chore: Chore; userId: string }) {
     return (
       <Card className="flex flex-col gap-3 p-5 md:p-6">
         <h2 className="font-display text-title font-semibold tracking-tight">
-          Your host picked you for this
+          {t('details.picked')}
         </h2>
-        <p className="text-body-sm text-muted-foreground">
-          Start it when you begin, then hand it in with a photo when it’s done.
-        </p>
+        <p className="text-body-sm text-muted-foreground">{t('details.pickedText')}</p>
         <Button
           size="lg"
           variant="accent"
@@ -248,13 +266,13 @@ function HelperPart({ chore, userId }: { chore: Chore; userId: string }) {
           disabled={start.isPending}
           onClick={() =>
             runMutation(start, chore.id, {
-              onSuccess: () => toast.success('Started'),
+              onSuccess: () => toast.success(t('actions.started')),
               onError: fail,
             })
           }
         >
           <Play aria-hidden="true" />
-          Start
+          {t('actions.start')}
         </Button>
       </Card>
     );
@@ -262,7 +280,9 @@ function HelperPart({ chore, userId }: { chore: Chore; userId: string }) {
   if (chore.status === 'in_progress' && chore.takenBy?.id === userId) {
     return (
       <Card className="flex flex-col gap-4 p-5 md:p-6">
-        <h2 className="font-display text-title font-semibold tracking-tight">Done?</h2>
+        <h2 className="font-display text-title font-semibold tracking-tight">
+          {t('details.doneQuestion')}
+        </h2>
         <SubmitChoreForm chore={chore} />
       </Card>
     );
@@ -271,10 +291,10 @@ function HelperPart({ chore, userId }: { chore: Chore; userId: string }) {
     return (
       <Card className="flex flex-col gap-4 p-5 md:p-6">
         <h2 className="font-display text-title font-semibold tracking-tight">
-          Waiting for your host
+          {t('details.waitingForHost')}
         </h2>
         <p className="text-body-sm text-muted-foreground">
-          You’ll get {pointsText(chore.points)} when it’s approved.
+          {t('details.youllGet', { count: chore.points })}
         </p>
         <SubmissionDetails chore={chore} />
       </Card>
@@ -282,17 +302,19 @@ function HelperPart({ chore, userId }: { chore: Chore; userId: string }) {
   }
   if (chore.status === 'approved') {
     return (
-      <Alert tone="success" title={`Approved: +${pointsText(chore.points)}`}>
-        Nice work. See them in{' '}
-        <Link to="/rewards" className="font-semibold text-primary hover:underline">
-          Rewards &amp; Points
-        </Link>
-        .
+      <Alert tone="success" title={t('details.approvedPlus', { count: chore.points })}>
+        <Trans
+          t={t}
+          i18nKey="details.niceWork"
+          components={{
+            link: <Link to="/rewards" className="font-semibold text-primary hover:underline" />,
+          }}
+        />
       </Alert>
     );
   }
   if (chore.status === 'cancelled') {
-    return <Alert tone="info">This chore was cancelled by the host.</Alert>;
+    return <Alert tone="info">{t('details.cancelled')}</Alert>;
   }
   return null;
 }

@@ -3,6 +3,7 @@ import { Button } from '@web/components/ui/button';
 import { HostRewardsPanel } from '@web/features/rewards/components/host-rewards-panel';
 import { useSession } from '@web/lib/session/session';
 import { ListChecks } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChoreListSkeleton } from '../components/chore-list';
 import { HelperChores } from '../components/helper-chores';
@@ -10,6 +11,7 @@ import { HostChores } from '../components/host-chores';
 
 /** /chores (Chores): the host's planning, review and rewards, or the helper's own list. */
 export default function ChoresPage() {
+  const { t } = useTranslation('chores');
   const session = useSession();
   const user = session.user;
   if (!user)
@@ -31,14 +33,14 @@ export default function ChoresPage() {
     <EmptyState
       icon={ListChecks}
       headingLevel={1}
-      title="Chores start with a role"
+      title={t('noRole.title')}
       actions={
         <Button asChild>
-          <Link to="/role-select">Choose your role</Link>
+          <Link to="/role-select">{t('noRole.choose')}</Link>
         </Button>
       }
     >
-      Hosts plan chores for their helpers; helpers do them and earn points. Tell us which you are.
+      {t('noRole.text')}
     </EmptyState>
   );
 }

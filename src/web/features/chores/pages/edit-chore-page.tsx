@@ -1,4 +1,4 @@
-import { CHORE_MESSAGES, type Chore } from '@shared/api/chores';
+import type { Chore } from '@shared/api/chores';
 import { LoadError, PageHeading } from '@web/components/page-states';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -6,6 +6,7 @@ import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { runMutation } from '@web/lib/run-mutation';
 import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { useChore, usePropertyChoresLive, useUpdateChore } from '../api';
@@ -16,6 +17,7 @@ import { choreSaveErrors, useChoreFormData } from '../use-chore-form-data';
 
 /** /edit-chore/:choreId (Edit Chore): change a chore that is not approved or cancelled. */
 export default function EditChorePage() {
+  const { t } = useTranslation('chores');
   const { choreId = '' } = useParams();
   const chore = useChore(choreId);
   usePropertyChoresLive(chore.data?.propertyId);
@@ -23,8 +25,8 @@ export default function EditChorePage() {
   if (chore.isPending)
     return (
       <div className="mx-auto flex w-full max-w-2xl flex-col gap-6" aria-busy="true">
-        <PageHeading title="Edit Chore" />
-        <span className="sr-only">Loading the chore</span>
+        <PageHeading title={t('edit.title')} />
+        <span className="sr-only">{t('details.loading')}</span>
         <Skeleton className="h-[36rem] rounded-2xl" />
       </div>
     );
@@ -33,14 +35,15 @@ export default function EditChorePage() {
       <LoadError
         error={chore.error}
         onRetry={() => chore.refetch()}
-        what="the chore"
-        backTo={{ href: '/chores', label: 'All chores' }}
+        what={t('details.loadWhat')}
+        backTo={{ href: '/chores', label: t('details.allChores') }}
       />
     );
   return <EditChore chore={chore.data} />;
 }
 
 function EditChore({ chore }: { chore: Chore }) {
+  const { t } = useTranslation('chores');
   const navigate = useNavigate();
   const data = useChoreFormData(chore.propertyId);
   const update = useUpdateChore(chore.id);
@@ -50,7 +53,7 @@ function EditChore({ chore }: { chore: Chore }) {
     <Button asChild variant="link" size="sm" className="self-start">
       <Link to={`/chores/${chore.id}`}>
         <ArrowLeft aria-hidden="true" />
-        Back to the chore
+        {t('edit.backToChore')}
       </Link>
     </Button>
   );
@@ -59,16 +62,13 @@ function EditChore({ chore }: { chore: Chore }) {
     return (
       <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
         {back}
-        <PageHeading title="Edit Chore" description={chore.title} />
-        <Alert tone="info" title="This chore can’t be changed">
-          {chore.status === 'approved'
-            ? CHORE_MESSAGES.approvedNoEdit
-            : CHORE_MESSAGES.cancelledNoEdit}
-          . Add a new chore instead.
+        <PageHeading title={t('edit.title')} description={chore.title} />
+        <Alert tone="info" title={t('edit.locked.title')}>
+          {chore.status === 'approved' ? t('edit.locked.approved') : t('edit.locked.cancelled')}
         </Alert>
         <div className="flex flex-wrap gap-2">
           <Button asChild>
-            <Link to={`/chores/add?property=${chore.propertyId}`}>Add a chore</Link>
+            <Link to={`/chores/add?property=${chore.propertyId}`}>{t('host.addAChore')}</Link>
           </Button>
         </div>
       </div>
@@ -79,7 +79,10 @@ function EditChore({ chore }: { chore: Chore }) {
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
       {back}
-      <PageHeading title="Edit Chore" description={`At ${chore.propertyTitle}`} />
+      <PageHeading
+        title={t('edit.title')}
+        description={t('edit.at', { property: chore.propertyTitle })}
+      />
       <Card className="p-5 md:p-8">
         {data.propertiesLoading ? (
           <Skeleton className="h-[30rem]" />
@@ -96,20 +99,22 @@ function EditChore({ chore }: { chore: Chore }) {
             groups={data.groups}
             assigneeLockedReason={
               beingDone
-                ? `${chore.takenBy?.fullName ?? 'A helper'} is doing this chore, so it stays with them.`
+                ? chore.takenBy?.fullName
+                  ? t('edit.assigneeLocked', { name: chore.takenBy.fullName })
+                  : t('edit.assigneeLockedHelper')
                 : undefined
             }
             initialDueAt={chore.dueAt}
             pending={update.isPending}
             serverErrors={failure?.fields ?? {}}
             formError={failure?.form ?? null}
-            submitLabel="Save changes"
+            submitLabel={t('edit.submit')}
             onCancel={() => navigate(`/chores/${chore.id}`)}
             onSubmit={(body) => {
               const { assigneeId, ...rest } = body;
               runMutation(update, beingDone ? { ...rest } : { ...rest, assigneeId }, {
                 onSuccess: () => {
-                  toast.success('Chore saved');
+                  toast.success(t('edit.saved'));
                   navigate(`/chores/${chore.id}`);
                 },
               });

@@ -19,6 +19,7 @@ import { isApiError } from '@web/lib/api-client';
 import { runMutation } from '@web/lib/run-mutation';
 import { type FieldErrors, validateForm } from '@web/lib/zod-form';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
 type Name = 'helperId' | 'amount' | 'reason' | 'form';
@@ -37,6 +38,7 @@ export function BonusDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation('points');
   const award = useAwardBonus();
   const [helperId, setHelperId] = useState(initialHelperId || members[0]?.id || '');
   const [amount, setAmount] = useState('');
@@ -56,17 +58,22 @@ export function BonusDialog({
     };
     const checked = validateForm(pointsAwardSchema, body);
     const found: FieldErrors<Name> = checked.ok ? {} : { ...checked.errors };
-    if (!helperId) found.helperId = 'Choose a helper';
-    if (amount.trim() === '') found.amount = 'How many points?';
-    else if (Number(amount) < 0) found.amount = 'A bonus adds points: use a positive number';
+    if (!helperId) found.helperId = t('bonus.chooseHelper');
+    if (amount.trim() === '') found.amount = t('bonus.amountRequired');
+    else if (Number(amount) < 0) found.amount = t('bonus.amountPositive');
     if (Object.keys(found).length > 0 || !checked.ok) {
       setErrors(found);
       return;
     }
-    const name = members.find((member) => member.id === helperId)?.name ?? 'Your helper';
+    const name = members.find((member) => member.id === helperId)?.name;
     runMutation(award, checked.data, {
       onSuccess: () => {
-        toast.success('Bonus given', { description: `${name} got ${checked.data.amount} points.` });
+        const count = checked.data.amount;
+        toast.success(t('bonus.given'), {
+          description: name
+            ? t('bonus.givenDescription', { name, count })
+            : t('bonus.givenDescriptionHelper', { count }),
+        });
         setAmount('');
         setReason('');
         setRequestId(crypto.randomUUID());
@@ -74,7 +81,7 @@ export function BonusDialog({
       },
       onError: (error) =>
         setErrors({
-          form: isApiError(error) ? error.message : 'Couldn’t give the bonus. Try again.',
+          form: isApiError(error) ? error.message : t('bonus.failed'),
         }),
     });
   }
@@ -83,10 +90,8 @@ export function BonusDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Give a bonus</DialogTitle>
-          <DialogDescription>
-            Extra points for going beyond the list. Your reason shows in their points history.
-          </DialogDescription>
+          <DialogTitle>{t('bonus.title')}</DialogTitle>
+          <DialogDescription>{t('bonus.description')}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
           {errors.form ? (
@@ -94,7 +99,7 @@ export function BonusDialog({
               {errors.form}
             </p>
           ) : null}
-          <Field label="Helper" error={errors.helperId} required>
+          <Field label={t('bonus.helper')} error={errors.helperId} required>
             {(control) => (
               <Select
                 {...control}
@@ -109,7 +114,7 @@ export function BonusDialog({
               </Select>
             )}
           </Field>
-          <Field label="Points" error={errors.amount} required>
+          <Field label={t('bonus.points')} error={errors.amount} required>
             {(control) => (
               <Input
                 {...control}
@@ -125,13 +130,13 @@ export function BonusDialog({
               />
             )}
           </Field>
-          <Field label="Reason" error={errors.reason} required>
+          <Field label={t('bonus.reason')} error={errors.reason} required>
             {(control) => (
               <Textarea
                 {...control}
                 rows={3}
                 maxLength={CHORE_LIMITS.awardReason}
-                placeholder="Fixed the fence after the storm, unasked."
+                placeholder={t('bonus.reasonPlaceholder')}
                 value={reason}
                 onChange={(event) => {
                   setReason(event.target.value);
@@ -142,10 +147,10 @@ export function BonusDialog({
           </Field>
           <DialogFooter className="mt-2">
             <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('common:actions.cancel')}
             </Button>
-            <SubmitButton pending={award.isPending} pendingLabel="Giving…">
-              Give bonus
+            <SubmitButton pending={award.isPending} pendingLabel={t('bonus.giving')}>
+              {t('bonus.submit')}
             </SubmitButton>
           </DialogFooter>
         </form>

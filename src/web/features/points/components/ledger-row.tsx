@@ -1,6 +1,10 @@
 import type { LedgerEntry, LedgerReason } from '@shared/api/points';
 import { cn } from '@web/lib/cn';
+import { useFormat } from '@web/lib/i18n/format';
+import { translatedLabels } from '@web/lib/i18n/label-map';
+import { formatReaderNumber } from '@web/lib/reader-format';
 import { CircleCheck, Gift, type LucideIcon, SlidersHorizontal, Sparkles } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /*
@@ -8,12 +12,12 @@ import { Link } from 'react-router';
  * from (the chore, with a link, or the reward), with the amount signed.
  */
 
-export const ledgerReasonLabel: Record<LedgerReason, string> = {
-  chore_approved: 'Chore approved',
-  bonus: 'Host bonus',
-  reward_redeemed: 'Reward redeemed',
-  adjustment: 'Adjustment',
-};
+export const ledgerReasonLabel = translatedLabels<LedgerReason>('points', 'ledger.reasons', [
+  'chore_approved',
+  'bonus',
+  'reward_redeemed',
+  'adjustment',
+]);
 
 const reasonIcon: Record<LedgerReason, LucideIcon> = {
   chore_approved: CircleCheck,
@@ -22,21 +26,21 @@ const reasonIcon: Record<LedgerReason, LucideIcon> = {
   adjustment: SlidersHorizontal,
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-});
+};
 
-/** "+25", "−40" (a real minus sign). */
+/** "+25", "−40" (a real minus sign), the number as the reader writes it. */
 export const signedAmount = (amount: number) =>
-  amount > 0
-    ? `+${amount.toLocaleString('en-US')}`
-    : `−${Math.abs(amount).toLocaleString('en-US')}`;
+  amount > 0 ? `+${formatReaderNumber(amount)}` : `−${formatReaderNumber(Math.abs(amount))}`;
 
 export function LedgerRow({ entry }: { entry: LedgerEntry }) {
+  const { t } = useTranslation('points');
+  const format = useFormat();
   const Icon = reasonIcon[entry.reason];
   const earned = entry.amount > 0;
   const source = entry.source;
@@ -65,10 +69,13 @@ export function LedgerRow({ entry }: { entry: LedgerEntry }) {
           <p className="text-body-sm break-words">{source.title}</p>
         ) : null}
         {entry.note && entry.note !== source.title ? (
-          <p className="text-body-sm break-words text-muted-foreground">“{entry.note}”</p>
+          <p className="text-body-sm break-words text-muted-foreground">
+            {t('ledger.note', { note: entry.note })}
+          </p>
         ) : null}
         <p className="text-caption text-muted-foreground">
-          {entry.propertyTitle} · <time dateTime={entry.createdAt}>{dateFormat.format(date)}</time>
+          {entry.propertyTitle} ·{' '}
+          <time dateTime={entry.createdAt}>{format.dateTime(date, DATE_OPTIONS)}</time>
         </p>
       </div>
       <p
@@ -77,7 +84,12 @@ export function LedgerRow({ entry }: { entry: LedgerEntry }) {
           earned ? 'text-accent' : 'text-foreground',
         )}
       >
-        {signedAmount(entry.amount)} <span className="sr-only">points</span>
+        <Trans
+          t={t}
+          i18nKey="ledger.amount"
+          values={{ amount: signedAmount(entry.amount), count: Math.abs(entry.amount) }}
+          components={{ hidden: <span className="sr-only" /> }}
+        />
       </p>
     </div>
   );
