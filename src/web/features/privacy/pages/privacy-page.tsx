@@ -1,8 +1,11 @@
+import { DELETION_GRACE_DAYS } from '@shared/api/account-deletion';
 import { PageFrame } from '@web/app/page-frame';
 import { NumberedSections } from '@web/components/layout/numbered-sections';
 import { Card } from '@web/components/ui/card';
+import { useFormat } from '@web/lib/i18n/format';
 import { Lock, ShieldCheck } from 'lucide-react';
-import { PRIVACY_LAST_UPDATED, privacySections, privacySummary } from '../privacy-content';
+import { useTranslation } from 'react-i18next';
+import { PRIVACY_LAST_UPDATED, PRIVACY_SUMMARY, usePrivacySections } from '../privacy-content';
 
 // Long-form typography, the same as the terms page's.
 const prose = [
@@ -16,6 +19,13 @@ const prose = [
  * reader, a standalone page otherwise (PageFrame does either).
  */
 export default function PrivacyPage() {
+  const { t } = useTranslation('privacy');
+  const format = useFormat();
+  const sections = usePrivacySections();
+  const lastUpdated = format.dateTime(`${PRIVACY_LAST_UPDATED}T00:00:00Z`, {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  });
   return (
     <PageFrame className="md:max-w-3xl">
       <article className="mx-auto max-w-3xl" aria-labelledby="privacy-title">
@@ -27,10 +37,10 @@ export default function PrivacyPage() {
             id="privacy-title"
             className="mt-4 font-display text-headline font-semibold tracking-tight md:text-display"
           >
-            Your privacy
+            {t('page.title')}
           </h1>
           <p className="mt-2 text-body-sm text-muted-foreground">
-            Last updated {PRIVACY_LAST_UPDATED}
+            {t('page.lastUpdated', { date: lastUpdated })}
           </p>
         </header>
 
@@ -38,17 +48,17 @@ export default function PrivacyPage() {
           <div className="flex items-center gap-2 text-accent-soft-foreground">
             <ShieldCheck aria-hidden="true" className="size-5" />
             <h2 className="font-display text-title font-semibold tracking-tight">
-              The short version
+              {t('page.summaryTitle')}
             </h2>
           </div>
           <ul className="mt-3 space-y-2 text-body-sm text-foreground">
-            {privacySummary.map((point) => (
+            {PRIVACY_SUMMARY.map((point) => (
               <li key={point} className="flex gap-2">
                 <span
                   aria-hidden="true"
                   className="mt-2 size-1.5 shrink-0 rounded-full bg-accent"
                 />
-                {point}
+                {t(`summary.${point}`, { days: DELETION_GRACE_DAYS })}
               </li>
             ))}
           </ul>
@@ -56,7 +66,7 @@ export default function PrivacyPage() {
 
         <NumberedSections
           contentsId="privacy-contents"
-          sections={privacySections}
+          sections={sections}
           proseClassName={prose}
         />
       </article>

@@ -2,10 +2,12 @@ import { PageFrame } from '@web/app/page-frame';
 import { NumberedSections } from '@web/components/layout/numbered-sections';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { useFormat } from '@web/lib/i18n/format';
 import { useSession } from '@web/lib/session/session';
 import { FileText, HeartHandshake } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TERMS_LAST_UPDATED, termsSections, termsSummary } from '../terms-content';
+import { TERMS_LAST_UPDATED, TERMS_SUMMARY, useTermsSections } from '../terms-content';
 
 // Long-form typography for the terms body, kept to the theme's tokens.
 const prose = [
@@ -21,6 +23,13 @@ const prose = [
 export default function TermsPage() {
   const session = useSession();
   const signedIn = session.status === 'signed-in';
+  const { t } = useTranslation('terms');
+  const format = useFormat();
+  const sections = useTermsSections();
+  const lastUpdated = format.dateTime(`${TERMS_LAST_UPDATED}T00:00:00Z`, {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  });
 
   return (
     <PageFrame className="md:max-w-3xl">
@@ -33,10 +42,10 @@ export default function TermsPage() {
             id="terms-title"
             className="mt-4 font-display text-headline font-semibold tracking-tight md:text-display"
           >
-            Terms and Conditions
+            {t('page.title')}
           </h1>
           <p className="mt-2 text-body-sm text-muted-foreground">
-            Last updated {TERMS_LAST_UPDATED}
+            {t('page.lastUpdated', { date: lastUpdated })}
           </p>
         </header>
 
@@ -44,43 +53,35 @@ export default function TermsPage() {
           <div className="flex items-center gap-2 text-accent-soft-foreground">
             <HeartHandshake aria-hidden="true" className="size-5" />
             <h2 className="font-display text-title font-semibold tracking-tight">
-              The short version
+              {t('page.summaryTitle')}
             </h2>
           </div>
           <ul className="mt-3 space-y-2 text-body-sm text-foreground">
-            {termsSummary.map((point) => (
+            {TERMS_SUMMARY.map((point) => (
               <li key={point} className="flex gap-2">
                 <span
                   aria-hidden="true"
                   className="mt-2 size-1.5 shrink-0 rounded-full bg-accent"
                 />
-                {point}
+                {t(`summary.${point}`)}
               </li>
             ))}
           </ul>
-          <p className="mt-3 text-body-sm text-muted-foreground">
-            This summary helps you find your way; the full terms below are what apply.
-          </p>
+          <p className="mt-3 text-body-sm text-muted-foreground">{t('page.summaryNote')}</p>
         </Card>
 
-        <NumberedSections
-          contentsId="terms-contents"
-          sections={termsSections}
-          proseClassName={prose}
-        />
+        <NumberedSections contentsId="terms-contents" sections={sections} proseClassName={prose} />
 
         {signedIn ? null : (
           <div className="mt-12 rounded-2xl border border-border bg-card p-5 text-center md:p-6">
-            <p className="font-display text-title font-semibold">Ready to find your place?</p>
-            <p className="mt-1 text-body-sm text-muted-foreground">
-              Join as a host or a helper. It’s free.
-            </p>
+            <p className="font-display text-title font-semibold">{t('page.joinTitle')}</p>
+            <p className="mt-1 text-body-sm text-muted-foreground">{t('page.joinText')}</p>
             <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row">
               <Button asChild>
-                <Link to="/signup">Create an account</Link>
+                <Link to="/signup">{t('page.signUp')}</Link>
               </Button>
               <Button asChild variant="outline">
-                <Link to="/login">Log in</Link>
+                <Link to="/login">{t('page.logIn')}</Link>
               </Button>
             </div>
           </div>
