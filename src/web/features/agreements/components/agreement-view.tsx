@@ -113,13 +113,6 @@ export function weekdayNames(
 
 const provision = (p: string) => provisionLabel[p as Provision] ?? p;
 
-/** A stay's dates: '1 Mar – 31 Oct 2027', or 'From 1 Mar 2027' with no end. */
-export function stayDates(start: string, end: string | null | undefined): string {
-  return end
-    ? formatDayRange(start, end)
-    : translate('agreements', 'terms.from', { day: formatDay(start) });
-}
-
 /** The written terms of one version, as both sides read them. */
 export function AgreementTermsView({ terms }: { terms: AgreementTerms }) {
   const { t } = useTranslation('agreements');
@@ -128,7 +121,7 @@ export function AgreementTermsView({ terms }: { terms: AgreementTerms }) {
   const dayName = (d: string) => days[d as Weekday] ?? d;
   return (
     <dl className="flex flex-col">
-      <Row label={t('terms.dates')}>{stayDates(terms.startDate, terms.endDate)}</Row>
+      <Row label={t('terms.dates')}>{formatDayRange(terms.startDate, terms.endDate)}</Row>
       <Row label={t('terms.hoursPerWeek')}>{t('terms.hours', { count: terms.hoursPerWeek })}</Row>
       <Row label={t('terms.daysOff')}>
         {terms.daysOff.length ? terms.daysOff.map(dayName).join(', ') : t('terms.noDaysOff')}

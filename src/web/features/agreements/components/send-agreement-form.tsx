@@ -255,7 +255,7 @@ export function SendAgreementForm({
       </div>
       <OrderedListEditor
         label={t('form.extraClauses')}
-        noun={t('form.clauseNoun')}
+        noun="clause"
         items={values.extraClauses}
         onChange={(items) => set('extraClauses', items)}
         maxItems={AGREEMENT_LIMITS.clauses}
@@ -272,7 +272,7 @@ export function SendAgreementForm({
       </div>
       <OrderedListEditor
         label={t('form.askedDetails')}
-        noun={t('form.questionNoun')}
+        noun="question"
         items={values.askedDetails}
         onChange={(items) => set('askedDetails', items)}
         maxItems={AGREEMENT_LIMITS.askedDetails}
