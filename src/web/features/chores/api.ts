@@ -21,6 +21,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api, isApiError } from '@web/lib/api-client';
+import { errorMessageFor } from '@web/lib/i18n/error-text';
 import { translate } from '@web/lib/i18n/i18n';
 import { keepNewest } from '@web/lib/keep-newest';
 import { OUTBOX_KINDS, type OutboxSender } from '@web/lib/offline/outbox';
@@ -79,9 +80,16 @@ export function choreMessage(message: string): string {
   return key ? translate('chores', `serverMessages.${key}`) : message;
 }
 
-/** What a failed chore request says to the person, if the server said why. */
-export const choreErrorText = (error: unknown): string | undefined =>
-  isApiError(error) ? choreMessage(error.message) : undefined;
+/**
+ * What a failed chore request says to the person, if the server said why:
+ * a chore rule in the reader's language, else the message of its error code.
+ */
+export const choreErrorText = (error: unknown): string | undefined => {
+  if (!isApiError(error)) return undefined;
+  return messageKeys.has(error.message)
+    ? choreMessage(error.message)
+    : errorMessageFor(error.code, error.message);
+};
 
 // ---------------------------------------------------------------- reads
 

@@ -1,10 +1,8 @@
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/cn';
-import { translate } from '@web/lib/i18n/i18n';
 import {
   type ChoreStatusName,
   choreStatusLabel,
-  DEFAULT_CHORE_GROUPS,
   type DueInfo,
   dueInfo,
   type RecurrenceName,
@@ -29,19 +27,6 @@ import { useTranslation } from 'react-i18next';
  * points pill and the due line (relative, with the exact time in its title
  * and for screen readers; overdue in red with a word, never colour alone).
  */
-
-const DEFAULT_GROUP_KEYS: Record<string, string> = Object.fromEntries(
-  DEFAULT_CHORE_GROUPS.map((group) => [group, group.toLowerCase()]),
-);
-
-/**
- * A chore group as the reader reads it: the default groups (stored in
- * English) in the app's language, a host's own group as they wrote it.
- */
-export function choreGroupLabel(group: string): string {
-  const key = DEFAULT_GROUP_KEYS[group];
-  return key ? translate('chores', `groups.${key}`) : group;
-}
 
 const statusLook: Record<
   ChoreStatusName,

@@ -3,18 +3,13 @@ import { Avatar } from '@web/components/avatar';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
 import { translate } from '@web/lib/i18n/i18n';
+import { choreGroupLabel } from '@web/lib/labels/chore-labels';
 import { ChevronRight, Tag, UserRound, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useWaitingHandIn } from '../use-waiting-hand-in';
-import {
-  ChoreStatusBadge,
-  choreGroupLabel,
-  DueLine,
-  PointsPill,
-  RecurrenceLine,
-} from './chore-bits';
+import { ChoreStatusBadge, DueLine, PointsPill, RecurrenceLine } from './chore-bits';
 
 /** The person the chore is for, as a short line: "Hugo Helper" or "Open to anyone". */
 export function doerName(chore: Pick<Chore, 'takenBy' | 'assignee'>): string | null {

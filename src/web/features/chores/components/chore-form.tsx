@@ -9,6 +9,7 @@ import { Input } from '@web/components/ui/input';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { Textarea } from '@web/components/ui/textarea';
 import {
+  choreGroupLabel,
   type RecurrenceName,
   recurrenceLabel,
   WEEKDAYS,
@@ -25,7 +26,6 @@ import {
   type ChoreFormValues,
   validateChore,
 } from '../chore-form-values';
-import { choreGroupLabel } from './chore-bits';
 
 export interface PropertyOption {
   id: string;

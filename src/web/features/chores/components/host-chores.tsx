@@ -15,7 +15,7 @@ import {
   isHostTab,
   sortForTab,
 } from '@web/lib/chore-tabs';
-import { choreGroupOptions } from '@web/lib/labels/chore-labels';
+import { choreGroupLabel, choreGroupOptions } from '@web/lib/labels/chore-labels';
 import { runMutation } from '@web/lib/run-mutation';
 import {
   CheckCheck,
@@ -31,7 +31,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { choreErrorText, choreMessage, useBulkApprove, useChoreGroups, useChoreList } from '../api';
-import { choreGroupLabel } from './chore-bits';
 import { ChoreCard } from './chore-card';
 import { ChoreListBody } from './chore-list';
 import { LiveChores } from './live-chores';

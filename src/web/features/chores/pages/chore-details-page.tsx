@@ -5,7 +5,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { choreStatusLabel, minutesText } from '@web/lib/labels/chore-labels';
+import { choreGroupLabel, choreStatusLabel, minutesText } from '@web/lib/labels/chore-labels';
 import { runMutation } from '@web/lib/run-mutation';
 import { useSession } from '@web/lib/session/session';
 import { ArrowLeft, Hand, House, Pencil, Play, Tag, Timer } from 'lucide-react';
@@ -15,13 +15,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { choreErrorText, useChore, useChoreAction, usePropertyChoresLive } from '../api';
 import { CancelChoreButton } from '../components/cancel-chore-button';
-import {
-  ChoreStatusBadge,
-  choreGroupLabel,
-  DueLine,
-  PointsPill,
-  RecurrenceLine,
-} from '../components/chore-bits';
+import { ChoreStatusBadge, DueLine, PointsPill, RecurrenceLine } from '../components/chore-bits';
 import { ReviewActions, SubmissionDetails } from '../components/review-panel';
 import { SubmitChoreForm } from '../components/submit-chore-form';
 
