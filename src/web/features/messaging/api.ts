@@ -19,6 +19,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api, isApiError } from '@web/lib/api-client';
+import { translate } from '@web/lib/i18n/i18n';
 import { OUTBOX_KINDS, type OutboxSender } from '@web/lib/offline/outbox';
 import { useRealtimeTopic } from '@web/lib/realtime/use-realtime-topic';
 import { useEffect } from 'react';
@@ -97,8 +98,13 @@ export const messageOutboxSender: OutboxSender<QueuedMessage> = {
   send: ({ conversationId, id, content, statusType }) =>
     sendMessage(conversationId, { id, content, statusType }),
   onDropped: (message, error) =>
-    toast.error('A message you wrote offline could not be sent', {
-      description: `“${message.content.slice(0, 60)}”${isApiError(error) ? `: ${error.message}` : ''}`,
+    toast.error(translate('messaging', 'offline.notSent'), {
+      description: isApiError(error)
+        ? translate('messaging', 'offline.quoteWithReason', {
+            text: message.content.slice(0, 60),
+            reason: error.message,
+          })
+        : translate('messaging', 'offline.quote', { text: message.content.slice(0, 60) }),
     }),
 };
 

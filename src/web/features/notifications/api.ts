@@ -8,7 +8,6 @@ import type {
 } from '@shared/api/notifications';
 import type { RealtimeEvent } from '@shared/api/realtime';
 import { notificationTarget, targetNeedsLookup } from '@shared/notification-target';
-import { strings } from '@shared/strings';
 import {
   type InfiniteData,
   infiniteQueryOptions,
@@ -19,6 +18,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api, isApiError } from '@web/lib/api-client';
+import { translate } from '@web/lib/i18n/i18n';
 import { useRealtimeTopic } from '@web/lib/realtime/use-realtime-topic';
 import { useSession } from '@web/lib/session/session';
 import { useCallback } from 'react';
@@ -200,23 +200,12 @@ export function useNotificationsLive() {
 
 type FailureKind = 'fetch' | 'updateAll' | 'clear';
 
-const failureText = {
-  fetch: {
-    title: strings.notifications.fetchErrorTitle,
-    failed: strings.notifications.fetchFailed,
-    auth: strings.authError.viewNotifications,
-  },
-  updateAll: {
-    title: strings.notifications.updateAllErrorTitle,
-    failed: strings.notifications.updateAllFailed,
-    auth: strings.authError.updateNotifications,
-  },
-  clear: {
-    title: strings.notifications.clearErrorTitle,
-    failed: strings.notifications.clearFailed,
-    auth: strings.authError.clearNotifications,
-  },
-} as const;
+/** Each kind's texts, read in the language on screen when the toast shows. */
+const failureText = (kind: FailureKind) => ({
+  title: translate('notifications', `errors.${kind}.title`),
+  failed: translate('notifications', `errors.${kind}.failed`),
+  auth: translate('notifications', `errors.${kind}.auth`),
+});
 
 /**
  * SPEC 8's toasts: signed out -> 'Authentication Error'; a server answer ->
@@ -224,13 +213,13 @@ const failureText = {
  * with 'Failed to …'. One toast per kind at a time.
  */
 export function showNotificationError(kind: FailureKind, error: unknown) {
-  const text = failureText[kind];
+  const text = failureText(kind);
   const id = `notifications-${kind}`;
   if (isApiError(error) && error.status === 401)
-    toast.error(strings.authError.title, { id, description: text.auth });
+    toast.error(translate('notifications', 'errors.authTitle'), { id, description: text.auth });
   else if (isApiError(error) && error.status > 0 && error.status < 500)
     toast.error(text.title, { id, description: error.message });
-  else toast.error(strings.errors.genericTitle, { id, description: text.failed });
+  else toast.error(translate('common', 'errors.genericTitle'), { id, description: text.failed });
 }
 
 // ------------------------------------------------------------------ actions

@@ -121,7 +121,7 @@ describe('notification bell dropdown', () => {
     expect(within(dropdown).getByText('2 New')).toBeInTheDocument();
     expect(within(dropdown).getByText('Hi there')).toBeInTheDocument();
     expect(within(dropdown).getByText('5 minutes ago')).toBeInTheDocument();
-    expect(within(dropdown).getByText('about 2 hours ago')).toBeInTheDocument();
+    expect(within(dropdown).getByText('2 hours ago')).toBeInTheDocument();
     expect(within(dropdown).getByText('3 days ago')).toBeInTheDocument();
     expect(within(dropdown).getAllByTestId('unread-dot')).toHaveLength(2);
     expect(dropdown).toHaveClass('w-[320px]');

@@ -1,4 +1,6 @@
-import { formatDistance } from 'date-fns';
+import { formatDateTime, formatRelativeTime } from '@web/lib/i18n/format';
+import { translate } from '@web/lib/i18n/i18n';
+import { readerLocale } from '@web/lib/reader-format';
 import {
   AlarmClock,
   Bell,
@@ -19,8 +21,23 @@ import {
   UserPlus,
 } from 'lucide-react';
 
-/** An icon and its colours (background + foreground) for a notification type (SPEC 3). */
-export type TypeVisual = { icon: LucideIcon; tone: string; label: string };
+/**
+ * An icon and its colours (background + foreground) for a notification type
+ * (SPEC 3), and its name, read in the language on screen.
+ */
+export type TypeVisual = {
+  readonly icon: LucideIcon;
+  readonly tone: string;
+  readonly label: string;
+};
+
+const visual = (icon: LucideIcon, tone: string, key: string): TypeVisual => ({
+  icon,
+  tone,
+  get label() {
+    return translate('notifications', `types.${key}`);
+  },
+});
 
 const tones = {
   primary: 'bg-primary-soft text-primary-soft-foreground',
@@ -32,53 +49,71 @@ const tones = {
 } as const;
 
 const VISUALS: Record<string, TypeVisual> = {
-  message: { icon: MessageCircle, tone: tones.primary, label: 'Message' },
-  task_completed: { icon: CircleCheck, tone: tones.success, label: 'Task completed' },
-  report: { icon: Flag, tone: tones.warning, label: 'Report' },
-  reminder: { icon: AlarmClock, tone: tones.accent, label: 'Reminder' },
-  helper_request: { icon: UserPlus, tone: tones.primary, label: 'Helper request' },
-  system: { icon: Info, tone: tones.neutral, label: 'System' },
-  agreement_form: { icon: FilePen, tone: tones.accent, label: 'Agreement form' },
-  agreement_form_completed: { icon: FileCheck, tone: tones.success, label: 'Agreement completed' },
-  induction_onboard: { icon: GraduationCap, tone: tones.primary, label: 'Onboarding' },
-  stay_request_accepted: { icon: CircleCheck, tone: tones.success, label: 'Request accepted' },
-  stay_request_declined: { icon: CircleX, tone: tones.danger, label: 'Request declined' },
-  membership_removed: { icon: UserMinus, tone: tones.danger, label: 'Removed' },
-  helper_left: { icon: LogOut, tone: tones.neutral, label: 'Helper left' },
-  review_request: { icon: Star, tone: tones.accent, label: 'Review' },
-  review_reminder: { icon: AlarmClock, tone: tones.accent, label: 'Review reminder' },
-  review_published: { icon: Star, tone: tones.success, label: 'Review published' },
-  data_export: { icon: Download, tone: tones.primary, label: 'Your data' },
+  message: visual(MessageCircle, tones.primary, 'message'),
+  task_completed: visual(CircleCheck, tones.success, 'task_completed'),
+  report: visual(Flag, tones.warning, 'report'),
+  reminder: visual(AlarmClock, tones.accent, 'reminder'),
+  helper_request: visual(UserPlus, tones.primary, 'helper_request'),
+  system: visual(Info, tones.neutral, 'system'),
+  agreement_form: visual(FilePen, tones.accent, 'agreement_form'),
+  agreement_form_completed: visual(FileCheck, tones.success, 'agreement_form_completed'),
+  induction_onboard: visual(GraduationCap, tones.primary, 'induction_onboard'),
+  stay_request_accepted: visual(CircleCheck, tones.success, 'stay_request_accepted'),
+  stay_request_declined: visual(CircleX, tones.danger, 'stay_request_declined'),
+  membership_removed: visual(UserMinus, tones.danger, 'membership_removed'),
+  helper_left: visual(LogOut, tones.neutral, 'helper_left'),
+  review_request: visual(Star, tones.accent, 'review_request'),
+  review_reminder: visual(AlarmClock, tones.accent, 'review_reminder'),
+  review_published: visual(Star, tones.success, 'review_published'),
+  data_export: visual(Download, tones.primary, 'data_export'),
 };
 
-const CHORE: TypeVisual = { icon: ClipboardList, tone: tones.accent, label: 'Chore' };
-const DEFAULT: TypeVisual = { icon: Bell, tone: tones.neutral, label: 'Notification' };
+const CHORE = visual(ClipboardList, tones.accent, 'chore');
+const DEFAULT = visual(Bell, tones.neutral, 'default');
 
 export function visualFor(type: string): TypeVisual {
   if (type.startsWith('chore')) return CHORE;
   return VISUALS[type] ?? DEFAULT;
 }
 
-/** '5 minutes ago', 'in 2 hours' (SPEC 2: relative time with 'ago' or 'in'). */
-export function relativeTime(iso: string, now: Date = new Date()): string {
+/**
+ * '5 minutes ago', 'in 2 hours' (SPEC 2: relative time with 'ago' or 'in'),
+ * in the reader's language through Intl; under a minute reads 'less than a
+ * minute ago'.
+ */
+export function relativeTime(
+  iso: string,
+  now: Date = new Date(),
+  locale: string = readerLocale(),
+): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   // A server clock a little ahead of this one must not read "in less than a minute".
-  const skewed = date.getTime() > now.getTime() && date.getTime() - now.getTime() < 60_000;
-  return formatDistance(skewed ? now : date, now, { addSuffix: true });
+  if (Math.abs(date.getTime() - now.getTime()) < 60_000) {
+    return translate('notifications', 'time.underAMinute');
+  }
+  return formatRelativeTime(date, now, locale);
 }
 
 /** A day heading for the feed: Today, Yesterday, or the date. */
-export function dayLabel(iso: string, now: Date = new Date()): string {
+export function dayLabel(
+  iso: string,
+  now: Date = new Date(),
+  locale: string = readerLocale(),
+): string {
   const date = new Date(iso);
   const startOf = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
   const days = Math.round((startOf(now) - startOf(date)) / 86_400_000);
-  if (days === 0) return 'Today';
-  if (days === 1) return 'Yesterday';
-  return date.toLocaleDateString(undefined, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    ...(date.getFullYear() !== now.getFullYear() ? { year: 'numeric' } : {}),
-  });
+  if (days === 0) return translate('notifications', 'time.today');
+  if (days === 1) return translate('notifications', 'time.yesterday');
+  return formatDateTime(
+    date,
+    {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      ...(date.getFullYear() !== now.getFullYear() ? { year: 'numeric' } : {}),
+    },
+    locale,
+  );
 }

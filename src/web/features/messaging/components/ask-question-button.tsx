@@ -1,6 +1,7 @@
 import { Button } from '@web/components/ui/button';
 import { isApiError } from '@web/lib/api-client';
 import { LoaderCircle, MessageCircleQuestion } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useStartConversation } from '../api';
@@ -22,9 +23,10 @@ export function AskQuestionButton({
   hostName?: string | null | undefined;
   className?: string;
 }) {
+  const { t } = useTranslation('messaging');
   const navigate = useNavigate();
   const start = useStartConversation();
-  const greeting = hostName?.trim() ? `Hi ${hostName.trim().split(/\s+/)[0]}, ` : 'Hi, ';
+  const firstName = hostName?.trim().split(/\s+/)[0];
 
   const ask = () =>
     start.mutate(
@@ -32,14 +34,19 @@ export function AskQuestionButton({
       {
         onSuccess: (conversation) => {
           const state: ChatState = {
-            draft: `${greeting}I have a question about ${propertyTitle}: `,
-            backTo: { href: `/properties/${propertyId}`, label: `Back to ${propertyTitle}` },
+            draft: firstName
+              ? t('ask.draftNamed', { name: firstName, property: propertyTitle })
+              : t('ask.draft', { property: propertyTitle }),
+            backTo: {
+              href: `/properties/${propertyId}`,
+              label: t('ask.backTo', { property: propertyTitle }),
+            },
           };
           navigate(`/chat/${conversation.id}`, { state });
         },
         onError: (error) => {
-          toast.error('Error', {
-            description: isApiError(error) ? error.message : 'An unexpected error occurred',
+          toast.error(t('common:errors.genericTitle'), {
+            description: isApiError(error) ? error.message : t('common:errors.unexpected'),
           });
         },
       },
@@ -52,7 +59,7 @@ export function AskQuestionButton({
       ) : (
         <MessageCircleQuestion aria-hidden="true" />
       )}
-      Ask a question
+      {t('ask.button')}
     </Button>
   );
 }

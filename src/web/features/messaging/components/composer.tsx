@@ -3,6 +3,7 @@ import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { SendHorizontal } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const lengthOf = (text: string) => [...text].length;
 
@@ -20,6 +21,7 @@ export function Composer({
   initialText?: string;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation('messaging');
   const [text, setText] = useState(initialText);
   const ref = useRef<HTMLTextAreaElement>(null);
   const counterId = useId();
@@ -70,10 +72,10 @@ export function Composer({
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
-          aria-label="Message"
+          aria-label={t('composer.label')}
           aria-describedby={length > MESSAGE_MAX_LENGTH - 200 ? counterId : undefined}
           aria-invalid={tooLong || undefined}
-          placeholder="Write a message"
+          placeholder={t('composer.placeholder')}
           className={cn(
             'max-h-40 min-h-11 w-full resize-none rounded-2xl border border-input bg-card px-4 py-2.5 text-body text-foreground',
             'placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
@@ -88,7 +90,7 @@ export function Composer({
               tooLong ? 'text-destructive' : 'text-muted-foreground',
             )}
           >
-            {length} / {MESSAGE_MAX_LENGTH} characters
+            {t('composer.counter', { length, max: MESSAGE_MAX_LENGTH })}
           </p>
         ) : null}
       </div>
@@ -96,7 +98,7 @@ export function Composer({
         type="submit"
         size="icon"
         className="shrink-0 rounded-full"
-        aria-label="Send message"
+        aria-label={t('composer.send')}
         disabled={!canSend}
       >
         <SendHorizontal aria-hidden="true" className="size-5!" />

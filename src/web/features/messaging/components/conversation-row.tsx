@@ -1,12 +1,15 @@
 import type { Conversation } from '@shared/api/messaging';
 import { Avatar } from '@web/components/avatar';
 import { cn } from '@web/lib/cn';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { relativeTime } from '../format';
+import { useRelativeTime } from '../format';
 
 /** One Inbox row: avatar, name, property, last message, when, and the unread badge. */
 export function ConversationRow({ conversation }: { conversation: Conversation }) {
-  const name = conversation.otherParty?.fullName?.trim() || 'Someone';
+  const { t } = useTranslation('messaging');
+  const relativeTime = useRelativeTime();
+  const name = conversation.otherParty?.fullName?.trim() || t('someone');
   const unread = conversation.unreadCount;
   const when = conversation.lastMessageTime ?? conversation.updatedAt;
   return (
@@ -37,15 +40,19 @@ export function ConversationRow({ conversation }: { conversation: Conversation }
               unread > 0 ? 'font-semibold text-foreground' : 'text-muted-foreground',
             )}
           >
-            {conversation.lastMessageText ?? 'No messages yet'}
+            {conversation.lastMessageText ?? t('inbox.noMessagesYet')}
           </p>
           {unread > 0 ? (
             <span
               className="flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-destructive px-1.5 text-caption font-bold text-destructive-foreground"
               data-testid="unread-badge"
             >
-              {unread > 99 ? '99+' : unread}
-              <span className="sr-only"> unread</span>
+              <Trans
+                t={t}
+                i18nKey="inbox.unreadBadge"
+                values={{ shown: unread > 99 ? '99+' : String(unread), count: unread }}
+                components={{ sr: <span className="sr-only" /> }}
+              />
             </span>
           ) : null}
         </div>

@@ -1,6 +1,7 @@
 import { Button } from '@web/components/ui/button';
 import { isApiError } from '@web/lib/api-client';
 import { LoaderCircle, MessageCircle } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useStartConversation } from '../api';
@@ -26,6 +27,7 @@ export function MessageHelperButton({
   backLabel: string;
   className?: string;
 }) {
+  const { t } = useTranslation('messaging');
   const navigate = useNavigate();
   const location = useLocation();
   const start = useStartConversation();
@@ -40,8 +42,8 @@ export function MessageHelperButton({
           navigate(`/chat/${conversation.id}`, { state });
         },
         onError: (error) => {
-          toast.error('Error', {
-            description: isApiError(error) ? error.message : 'An unexpected error occurred',
+          toast.error(t('common:errors.genericTitle'), {
+            description: isApiError(error) ? error.message : t('common:errors.unexpected'),
           });
         },
       },
@@ -59,11 +61,12 @@ export function MessageHelperButton({
       ) : (
         <MessageCircle aria-hidden="true" />
       )}
-      Message
-      <span className="sr-only">
-        {' '}
-        {helperName} about {propertyTitle}
-      </span>
+      <Trans
+        t={t}
+        i18nKey="helperButton.label"
+        values={{ name: helperName, property: propertyTitle }}
+        components={{ sr: <span className="sr-only" /> }}
+      />
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 import { ReportButton } from '@web/features/safety/components/report-button';
 import { cn } from '@web/lib/cn';
 import { AlertCircle, Clock, RotateCw, WifiOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { foldSystemRuns, type TimelineEntry } from '../chat-timeline';
 import { dayLabel, timeOfDay } from '../format';
 import { type ChatMessage, groupByDay } from '../message-store';
@@ -14,11 +15,12 @@ function systemLineText(message: ChatMessage): string {
 
 /** A system line (a stay request made, accepted…): centred, not anyone's bubble. */
 function SystemMessage({ message }: { message: ChatMessage }) {
+  const { t } = useTranslation('messaging');
   return (
     <li className="flex justify-center px-4" data-message-type="system">
       <p className="max-w-[85%] rounded-2xl bg-muted px-3 py-1 text-center text-caption text-muted-foreground">
         {systemLineText(message)}
-        <span className="sr-only"> at {timeOfDay(message.createdAt)}</span>
+        <span className="sr-only"> {t('list.sentAt', { time: timeOfDay(message.createdAt) })}</span>
       </p>
     </li>
   );
@@ -35,6 +37,7 @@ function Bubble({
   onRetry: (id: string) => void;
   reportable: boolean;
 }) {
+  const { t } = useTranslation('messaging');
   return (
     <li
       className={cn('group flex flex-col gap-0.5', own ? 'items-end' : 'items-start')}
@@ -53,7 +56,7 @@ function Bubble({
               'bg-destructive/10 text-foreground ring-1 ring-destructive',
           )}
         >
-          {own ? <span className="sr-only">You: </span> : null}
+          {own ? <span className="sr-only">{t('list.you')}</span> : null}
           {message.content}
         </div>
         {reportable && !own ? (
@@ -61,7 +64,7 @@ function Bubble({
           // focus where there is a mouse, and always in the keyboard's path.
           <ReportButton
             icon
-            label="Report this message"
+            label={t('list.report')}
             target={{ type: 'message', id: message.id }}
             className="pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100 pointer-fine:focus-visible:opacity-100"
           />
@@ -71,24 +74,24 @@ function Bubble({
         {message.state === 'pending' ? (
           <>
             <Clock aria-hidden="true" className="size-3" />
-            <span>Sending…</span>
+            <span>{t('list.sending')}</span>
           </>
         ) : message.state === 'waiting' ? (
           <>
             <WifiOff aria-hidden="true" className="size-3" />
-            <span>Waiting for a connection</span>
+            <span>{t('list.waiting')}</span>
           </>
         ) : message.state === 'failed' ? (
           <>
             <AlertCircle aria-hidden="true" className="size-3 text-destructive" />
-            <span className="text-destructive">Not sent.</span>
+            <span className="text-destructive">{t('list.notSent')}</span>
             <button
               type="button"
               onClick={() => onRetry(message.id)}
               className="-my-1 inline-flex min-h-7 items-center gap-1 rounded px-1.5 font-semibold text-foreground underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-ring"
             >
               <RotateCw aria-hidden="true" className="size-3" />
-              Retry
+              {t('list.retry')}
             </button>
           </>
         ) : (
@@ -149,6 +152,8 @@ export function MessageList({
   /** Each message from the other person gets "Report this message" (the chat page). */
   reportable?: boolean;
 }) {
+  // Day labels follow the language on screen.
+  useTranslation('messaging');
   return (
     <div className="flex flex-col gap-4">
       {groupByDay(messages).map((group) => (

@@ -1,6 +1,7 @@
 import { cn } from '@web/lib/cn';
 import { ChevronDown, History } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A run of the stay's events (chore steps, agreement, stay request) as one
@@ -17,6 +18,7 @@ export function SystemUpdates({
   newest: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('messaging');
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (
@@ -32,7 +34,8 @@ export function SystemUpdates({
         {/* One line on a wide screen; on a phone the newest wraps to a second
             line rather than being cut to a word. */}
         <span className="line-clamp-2 min-w-0 text-left">
-          <span className="font-semibold text-foreground">{count} updates ·</span> {newest}
+          <span className="font-semibold text-foreground">{t('list.updates', { count })}</span>{' '}
+          {newest}
         </span>
         <ChevronDown
           aria-hidden="true"

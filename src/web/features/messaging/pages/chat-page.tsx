@@ -13,6 +13,7 @@ import { ApiError } from '@web/lib/api-client';
 import { useSession } from '@web/lib/session/session';
 import { ArrowLeft, LoaderCircle, MessagesSquare } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import {
   conversationKeys,
@@ -28,7 +29,10 @@ import { useChatMessages } from '../use-chat-messages';
 
 const NEAR_BOTTOM_PX = 160;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** What an id that cannot name a conversation reads as: not found, without asking the server. */
+/**
+ * What an id that cannot name a conversation reads as: not found, without
+ * asking the server (LoadError shows its own words for a 404, not this message).
+ */
 const NOT_A_CONVERSATION = new ApiError({
   status: 404,
   code: 'not_found',
@@ -36,9 +40,10 @@ const NOT_A_CONVERSATION = new ApiError({
 });
 
 function ChatSkeleton() {
+  const { t } = useTranslation('messaging');
   return (
     <div className="flex flex-col gap-3 p-4" aria-busy="true">
-      <span className="sr-only">Loading messages</span>
+      <span className="sr-only">{t('chat.loading')}</span>
       <Skeleton className="h-10 w-2/3 self-start rounded-2xl" />
       <Skeleton className="h-10 w-1/2 self-end rounded-2xl" />
       <Skeleton className="h-16 w-3/4 self-start rounded-2xl" />
@@ -61,6 +66,7 @@ export default function ChatPage() {
 }
 
 function ChatView({ rawId }: { rawId: string }) {
+  const { t } = useTranslation('messaging');
   const conversationId = UUID.test(rawId) ? rawId : '';
   const session = useSession();
   const viewerId = session.user?.id ?? '';
@@ -148,8 +154,8 @@ function ChatView({ rawId }: { rawId: string }) {
 
   // ---------------------------------------------------------------- render
   const other = conversation.data?.otherParty;
-  const name = other?.fullName?.trim() || (conversation.data ? 'Someone' : '');
-  const back = backTo ?? { href: '/messages', label: 'Back to messages' };
+  const name = other?.fullName?.trim() || (conversation.data ? t('someone') : '');
+  const back = backTo ?? { href: '/messages', label: t('chat.backToMessages') };
   const block = conversationBlockOf(conversation.data);
   const refusedSinceLastLoad = refusedAt !== null && conversation.dataUpdatedAt <= refusedAt;
   const closed = block === 'closed' || (refusedSinceLastLoad && block !== 'by_me');
@@ -190,7 +196,7 @@ function ChatView({ rawId }: { rawId: string }) {
             </div>
           </div>
         ) : (
-          <h1 className="mt-2 font-display text-body font-semibold">Chat</h1>
+          <h1 className="mt-2 font-display text-body font-semibold">{t('chat.title')}</h1>
         )}
         {conversation.data && other ? (
           <ConversationOptions person={{ id: other.id, name }} blockedByMe={block === 'by_me'} />
@@ -202,8 +208,8 @@ function ChatView({ rawId }: { rawId: string }) {
           <LoadError
             error={conversation.error ?? NOT_A_CONVERSATION}
             onRetry={() => conversation.refetch()}
-            what="this conversation"
-            backTo={{ href: '/messages', label: 'Back to messages' }}
+            what={t('chat.loadWhat')}
+            backTo={{ href: '/messages', label: t('chat.backToMessages') }}
           />
         </div>
       ) : (
@@ -214,7 +220,7 @@ function ChatView({ rawId }: { rawId: string }) {
             ref={scroller}
             className="flex-1 overflow-y-auto overscroll-contain px-3 pb-4 md:px-6"
             role="log"
-            aria-label={name ? `Conversation with ${name}` : 'Conversation'}
+            aria-label={name ? t('chat.logNamed', { name }) : t('chat.log')}
             aria-live="polite"
             aria-relevant="additions"
           >
@@ -231,18 +237,22 @@ function ChatView({ rawId }: { rawId: string }) {
                   {loadingOlder ? (
                     <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />
                   ) : null}
-                  Load earlier messages
+                  {t('chat.loadEarlier')}
                 </Button>
               ) : null}
               {chat.status === 'loading' ? (
                 <ChatSkeleton />
               ) : chat.status === 'error' ? (
-                <LoadError error={chat.error} onRetry={chat.retryLoad} what="the messages" />
+                <LoadError
+                  error={chat.error}
+                  onRetry={chat.retryLoad}
+                  what={t('chat.loadMessagesWhat')}
+                />
               ) : messages.length === 0 ? (
                 <div className="flex flex-col items-center gap-2 py-12 text-center text-muted-foreground">
                   <MessagesSquare aria-hidden="true" className="size-8" />
                   <p className="text-body-sm">
-                    No messages yet. Say hello{name ? ` to ${name}` : ''}!
+                    {name ? t('chat.emptyNamed', { name }) : t('chat.empty')}
                   </p>
                 </div>
               ) : (

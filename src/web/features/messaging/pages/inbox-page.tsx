@@ -5,14 +5,16 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useSession } from '@web/lib/session/session';
 import { LoaderCircle, MessagesSquare } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConversations } from '../api';
 import { ConversationRow } from '../components/conversation-row';
 
 function InboxSkeleton() {
+  const { t } = useTranslation('messaging');
   return (
     <div className="flex flex-col gap-2" aria-busy="true">
-      <span className="sr-only">Loading your conversations</span>
+      <span className="sr-only">{t('inbox.loading')}</span>
       {[0, 1, 2, 3].map((key) => (
         <div key={key} className="flex items-center gap-3 rounded-2xl bg-card p-3">
           <Skeleton className="size-12 rounded-full" />
@@ -39,6 +41,7 @@ function useMinuteTick() {
 /** /messages (Inbox, title Messages): the caller's conversations, newest first, live. */
 export default function InboxPage() {
   useMinuteTick();
+  const { t } = useTranslation('messaging');
   const session = useSession();
   const role = session.user?.role;
   const conversations = useConversations();
@@ -46,41 +49,36 @@ export default function InboxPage() {
 
   return (
     <div className="flex flex-col gap-5">
-      <PageHeading
-        title="Messages"
-        description="Your conversations with hosts and helpers, one per property."
-      />
+      <PageHeading title={t('inbox.title')} description={t('inbox.description')} />
       {conversations.isPending ? (
         <InboxSkeleton />
       ) : conversations.isError ? (
         <LoadError
           error={conversations.error}
           onRetry={() => conversations.refetch()}
-          what="your messages"
+          what={t('inbox.loadWhat')}
         />
       ) : rows.length === 0 ? (
         <EmptyState
           icon={MessagesSquare}
-          title="No messages yet"
+          title={t('inbox.emptyTitle')}
           actions={
             role === 'helper' ? (
               <Button asChild>
-                <Link to="/explore">Find a place to stay</Link>
+                <Link to="/explore">{t('inbox.findPlace')}</Link>
               </Button>
             ) : role === 'host' ? (
               <Button asChild variant="outline">
-                <Link to="/helpers">See your helpers</Link>
+                <Link to="/helpers">{t('inbox.seeHelpers')}</Link>
               </Button>
             ) : null
           }
         >
-          {role === 'helper'
-            ? 'Ask a host a question from any property page, and your conversation will appear here.'
-            : 'When a helper asks about one of your properties or asks to stay, the conversation appears here.'}
+          {role === 'helper' ? t('inbox.emptyHelper') : t('inbox.emptyHost')}
         </EmptyState>
       ) : (
         <>
-          <ul className="flex flex-col gap-2" aria-label="Conversations">
+          <ul className="flex flex-col gap-2" aria-label={t('inbox.list')}>
             {rows.map((conversation) => (
               <li key={conversation.id}>
                 <ConversationRow conversation={conversation} />
@@ -97,7 +95,7 @@ export default function InboxPage() {
               {conversations.isFetchingNextPage ? (
                 <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />
               ) : null}
-              Show older conversations
+              {t('inbox.showOlder')}
             </Button>
           ) : null}
         </>

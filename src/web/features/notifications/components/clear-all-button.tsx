@@ -1,6 +1,6 @@
-import { strings } from '@shared/strings';
 import { ConfirmDialog } from '@web/components/ui/dialog';
 import { cloneElement, type ReactElement, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useClearNotifications } from '../api';
 
 /**
@@ -16,6 +16,7 @@ export function ClearAllConfirm({
   onCleared?: () => void;
   onOpenChange?: (open: boolean) => void;
 }) {
+  const { t } = useTranslation('notifications');
   const [open, setOpen] = useState(false);
   const clear = useClearNotifications();
   const change = (next: boolean) => {
@@ -28,9 +29,9 @@ export function ClearAllConfirm({
       <ConfirmDialog
         open={open}
         onOpenChange={change}
-        title="Clear all notifications?"
-        description="This deletes every notification for good. It can’t be undone."
-        confirmLabel={strings.notifications.clearAll}
+        title={t('clear.title')}
+        description={t('clear.description')}
+        confirmLabel={t('clearAll')}
         destructive
         pending={clear.isPending}
         onConfirm={() =>

@@ -1,5 +1,4 @@
 import type { Notification } from '@shared/api/notifications';
-import { strings } from '@shared/strings';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import {
@@ -12,14 +11,16 @@ import {
 import { ClearAllConfirm } from '@web/features/notifications/components/clear-all-button';
 import { NotificationItem } from '@web/features/notifications/components/notification-item';
 import { cn } from '@web/lib/cn';
+import { translate } from '@web/lib/i18n/i18n';
 import { Bell, BellOff, CheckCheck, Trash2 } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useUnreadNotificationCount } from '../use-unread-notifications';
 
 /** The bell's accessible name, with the unread count when there is one. */
 export const bellLabel = (unread: number) =>
-  unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  translate('notifications', 'bell.label', { count: unread });
 
 /**
  * The header's notification bell and its dropdown (SPEC 2, 4): a non-modal
@@ -29,6 +30,8 @@ export const bellLabel = (unread: number) =>
  * The bell also keeps the notification caches live (realtime topic).
  */
 export function NotificationBell() {
+  // The bell's name follows the language on screen.
+  useTranslation('notifications');
   useNotificationsLive();
   const unread = useUnreadNotificationCount();
   const [open, setOpen] = useState(false);
@@ -115,6 +118,7 @@ export function NotificationPanel({
   onClose: (restoreFocus: boolean) => void;
   onConfirmingChange: (confirming: boolean) => void;
 }) {
+  const { t } = useTranslation('notifications');
   const headingId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
@@ -157,11 +161,11 @@ export function NotificationPanel({
     >
       <div className="flex items-center justify-between gap-2 border-b border-border px-4 pt-3 pb-2.5">
         <h2 id={headingId} className="font-display text-body font-semibold tracking-tight">
-          Notifications
+          {t('title')}
         </h2>
         {unread > 0 ? (
           <Badge variant="solid" data-testid="unread-badge">
-            {strings.notifications.newCount(unread)}
+            {t('newCount', { count: unread })}
           </Badge>
         ) : null}
       </div>
@@ -174,7 +178,7 @@ export function NotificationPanel({
           onClick={() => markAll.mutate()}
         >
           <CheckCheck aria-hidden="true" />
-          {strings.notifications.markAllAsRead}
+          {t('markAllAsRead')}
         </Button>
         <ClearAllConfirm
           onOpenChange={onConfirmingChange}
@@ -187,7 +191,7 @@ export function NotificationPanel({
               disabled={items.length === 0}
             >
               <Trash2 aria-hidden="true" />
-              {strings.notifications.clearAll}
+              {t('clearAll')}
             </Button>
           }
         />
@@ -195,19 +199,17 @@ export function NotificationPanel({
       <div className="max-h-[350px] overflow-y-auto overscroll-contain px-2 py-1.5">
         {loading ? (
           <p role="status" className="px-3 py-8 text-center text-body-sm text-muted-foreground">
-            {strings.notifications.loading}
+            {t('loading')}
           </p>
         ) : items.length === 0 ? (
           <div className="flex flex-col items-center gap-2 px-3 py-8 text-center">
             <span className="flex size-10 items-center justify-center rounded-full bg-muted text-muted-foreground">
               <BellOff aria-hidden="true" className="size-5" />
             </span>
-            <p className="text-body-sm font-medium text-muted-foreground">
-              {strings.notifications.empty}
-            </p>
+            <p className="text-body-sm font-medium text-muted-foreground">{t('empty')}</p>
           </div>
         ) : (
-          <ul aria-label="Notifications" className="flex flex-col gap-0.5">
+          <ul aria-label={t('title')} className="flex flex-col gap-0.5">
             {items.map((n) => (
               <li key={n.id}>
                 <NotificationItem notification={n} onOpen={onOpen} compact />
@@ -219,7 +221,7 @@ export function NotificationPanel({
       <div className="border-t border-border p-2">
         <Button asChild variant="ghost" size="sm" className="w-full text-primary">
           <Link to="/notifications" onClick={() => onClose(false)}>
-            {strings.notifications.viewAll}
+            {t('viewAll')}
           </Link>
         </Button>
       </div>

@@ -3,30 +3,35 @@ import {
   MAILABLE_NOTIFICATION_TYPES,
   type NotificationPreferencesUpdate,
 } from '@shared/api/notifications';
-import { strings } from '@shared/strings';
 import { SectionCard } from '@web/components/section-card';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { isApiError } from '@web/lib/api-client';
+import type { TFunction } from 'i18next';
 import { Mail } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useNotificationPreferences, useUpdateNotificationPreferences } from '../api';
 
-const DELAYS: ReadonlyArray<{ minutes: number; label: string }> = [
-  { minutes: 5, label: 'After 5 minutes' },
-  { minutes: 15, label: 'After 15 minutes' },
-  { minutes: 30, label: 'After 30 minutes' },
-  { minutes: 60, label: 'After 1 hour' },
-  { minutes: 180, label: 'After 3 hours' },
-  { minutes: 1440, label: 'After 1 day' },
-];
+/** One toast for the settings' saves: a newer one replaces the last. */
+const PREFS_TOAST = 'notification-prefs';
+
+const DELAYS: readonly number[] = [5, 15, 30, 60, 180, 1440];
+
+/** 'After 5 minutes', 'After 1 hour', 'After 1 day': the largest whole unit. */
+function delayLabel(t: TFunction<'notifications'>, minutes: number): string {
+  if (minutes % 1440 === 0) return t('email.delay.days', { count: minutes / 1440 });
+  if (minutes % 60 === 0) return t('email.delay.hours', { count: minutes / 60 });
+  return t('email.delay.minutes', { count: minutes });
+}
 
 /**
  * Mail for missed notifications (issue 7): on/off, how long to wait, and the
  * kinds never mailed. Each change saves at once.
  */
 export function NotificationEmailSettings() {
+  const { t } = useTranslation('notifications');
   const prefs = useNotificationPreferences();
   const update = useUpdateNotificationPreferences();
   const headingId = useId();
@@ -34,11 +39,11 @@ export function NotificationEmailSettings() {
 
   const save = (input: NotificationPreferencesUpdate) =>
     update.mutate(input, {
-      onSuccess: () => toast.success('Notification settings saved', { id: 'notification-prefs' }),
+      onSuccess: () => toast.success(t('email.saved'), { id: PREFS_TOAST }),
       onError: (error) =>
-        toast.error(strings.errors.genericTitle, {
-          id: 'notification-prefs',
-          description: isApiError(error) ? error.message : strings.errors.unexpected,
+        toast.error(t('common:errors.genericTitle'), {
+          id: PREFS_TOAST,
+          description: isApiError(error) ? error.message : t('common:errors.unexpected'),
         }),
     });
 
@@ -46,20 +51,20 @@ export function NotificationEmailSettings() {
     <SectionCard
       headingId={headingId}
       icon={Mail}
-      title="Email for missed notifications"
-      description="If a notification is still unread after a while, we send it to your email, a few at a time in one message."
+      title={t('email.title')}
+      description={t('email.description')}
     >
       {prefs.isPending ? (
         <div className="flex flex-col gap-2" aria-busy="true">
-          <span className="sr-only">Loading your notification settings</span>
+          <span className="sr-only">{t('email.loading')}</span>
           <Skeleton className="h-11" />
           <Skeleton className="h-11" />
         </div>
       ) : prefs.isError ? (
         <div className="flex flex-col items-start gap-2 text-body-sm text-muted-foreground">
-          <p>We couldn’t load your notification settings.</p>
+          <p>{t('email.loadFailed')}</p>
           <Button variant="outline" size="sm" onClick={() => prefs.refetch()}>
-            Try again
+            {t('common:actions.tryAgain')}
           </Button>
         </div>
       ) : (
@@ -72,13 +77,13 @@ export function NotificationEmailSettings() {
               disabled={update.isPending}
               onChange={(e) => save({ emailEnabled: e.target.checked })}
             />
-            <span className="text-body-sm font-medium">Email me about unread notifications</span>
+            <span className="text-body-sm font-medium">{t('email.enabled')}</span>
           </label>
           {prefs.data.emailEnabled ? (
             <>
               <div className="flex flex-col gap-1.5">
                 <label htmlFor={delayId} className="text-body-sm font-semibold">
-                  When to send
+                  {t('email.whenToSend')}
                 </label>
                 <select
                   id={delayId}
@@ -87,36 +92,33 @@ export function NotificationEmailSettings() {
                   disabled={update.isPending}
                   onChange={(e) => save({ emailDelayMinutes: Number(e.target.value) })}
                 >
-                  {withCurrent(prefs.data.emailDelayMinutes).map((d) => (
-                    <option key={d.minutes} value={d.minutes}>
-                      {d.label}
+                  {withCurrent(prefs.data.emailDelayMinutes).map((minutes) => (
+                    <option key={minutes} value={minutes}>
+                      {delayLabel(t, minutes)}
                     </option>
                   ))}
                 </select>
               </div>
               <fieldset className="flex flex-col gap-1">
-                <legend className="mb-1 text-body-sm font-semibold">Email me about</legend>
+                <legend className="mb-1 text-body-sm font-semibold">{t('email.about')}</legend>
                 <div className="grid gap-x-4 sm:grid-cols-2">
-                  {MAILABLE_NOTIFICATION_TYPES.map((t) => {
-                    const muted = isMutedType(prefs.data.emailMutedTypes, t.type);
+                  {MAILABLE_NOTIFICATION_TYPES.map(({ type }) => {
+                    const muted = isMutedType(prefs.data.emailMutedTypes, type);
                     return (
-                      <label
-                        key={t.type}
-                        className="flex min-h-10 cursor-pointer items-center gap-3"
-                      >
+                      <label key={type} className="flex min-h-10 cursor-pointer items-center gap-3">
                         <input
                           type="checkbox"
                           className="size-4.5 accent-primary"
                           checked={!muted}
                           disabled={update.isPending}
                           onChange={(e) => {
-                            const rest = prefs.data.emailMutedTypes.filter((x) => x !== t.type);
+                            const rest = prefs.data.emailMutedTypes.filter((x) => x !== type);
                             save({
-                              emailMutedTypes: e.target.checked ? rest : [...rest, t.type],
+                              emailMutedTypes: e.target.checked ? rest : [...rest, type],
                             });
                           }}
                         />
-                        <span className="text-body-sm">{t.label}</span>
+                        <span className="text-body-sm">{t(`email.types.${type}`)}</span>
                       </label>
                     );
                   })}
@@ -130,9 +132,7 @@ export function NotificationEmailSettings() {
   );
 }
 
-function withCurrent(current: number) {
-  if (DELAYS.some((d) => d.minutes === current)) return DELAYS;
-  return [...DELAYS, { minutes: current, label: `After ${current} minutes` }].sort(
-    (a, b) => a.minutes - b.minutes,
-  );
+function withCurrent(current: number): readonly number[] {
+  if (DELAYS.includes(current)) return DELAYS;
+  return [...DELAYS, current].sort((a, b) => a - b);
 }

@@ -1,6 +1,7 @@
 import type { Notification } from '@shared/api/notifications';
 import { cn } from '@web/lib/cn';
 import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notificationText } from '../notification-text';
 import { useNow } from '../use-now';
 import { relativeTime, visualFor } from '../visuals';
@@ -21,6 +22,7 @@ export function NotificationItem({
   onOpen: (n: Notification) => void;
   compact?: boolean;
 } & Omit<ComponentProps<'button'>, 'onClick'>) {
+  const { t } = useTranslation('notifications');
   const visual = visualFor(n.type);
   const Icon = visual.icon;
   const when = relativeTime(n.createdAt, useNow());
@@ -46,7 +48,7 @@ export function NotificationItem({
         )}
       >
         <Icon aria-hidden="true" className="size-4" />
-        <span className="sr-only">{visual.label}: </span>
+        <span className="sr-only">{t('item.type', { type: visual.label })}</span>
       </span>
       <span className="min-w-0 flex-1">
         <span
@@ -73,7 +75,7 @@ export function NotificationItem({
         <span className="mt-2 size-2.5 shrink-0" aria-hidden="true" />
       ) : (
         <span className="mt-2 size-2.5 shrink-0 rounded-full bg-primary" data-testid="unread-dot">
-          <span className="sr-only">, unread</span>
+          <span className="sr-only">{t('item.unread')}</span>
         </span>
       )}
     </button>

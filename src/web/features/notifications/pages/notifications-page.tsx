@@ -1,5 +1,4 @@
 import type { Notification } from '@shared/api/notifications';
-import { strings } from '@shared/strings';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -7,6 +6,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { BellOff, CheckCheck, Trash2 } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   type NotificationFilter,
@@ -20,13 +20,11 @@ import { ClearAllConfirm } from '../components/clear-all-button';
 import { NotificationItem } from '../components/notification-item';
 import { dayLabel } from '../visuals';
 
-const FILTERS: ReadonlyArray<{ id: NotificationFilter; label: string }> = [
-  { id: 'all', label: 'All' },
-  { id: 'unread', label: 'Unread' },
-];
+const FILTERS: readonly NotificationFilter[] = ['all', 'unread'];
 
 /** /notifications: the whole feed, newest first, by day, with the bell's actions (SPEC 2, 4). */
 export default function NotificationsPage() {
+  const { t, i18n } = useTranslation('notifications');
   const [filter, setFilter] = useState<NotificationFilter>('all');
   const list = useNotificationList(filter);
   const unread = useUnreadCountQuery().data?.count ?? 0;
@@ -43,18 +41,18 @@ export default function NotificationsPage() {
     () => (list.isError ? [] : (list.data?.pages.flatMap((p) => p.items) ?? [])),
     [list.data, list.isError],
   );
-  const groups = useMemo(() => groupByDay(items), [items]);
+  // Day headings are in the language on screen: grouped again when it changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the language is what changes the labels
+  const groups = useMemo(() => groupByDay(items), [items, i18n.language]);
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 md:gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">
           <h1 id={headingId} className="font-display text-headline font-semibold tracking-tight">
-            Notifications
+            {t('title')}
           </h1>
-          {unread > 0 ? (
-            <Badge variant="solid">{strings.notifications.newCount(unread)}</Badge>
-          ) : null}
+          {unread > 0 ? <Badge variant="solid">{t('newCount', { count: unread })}</Badge> : null}
         </div>
         <div className="flex flex-wrap gap-2">
           <Button
@@ -64,13 +62,13 @@ export default function NotificationsPage() {
             onClick={() => markAll.mutate()}
           >
             <CheckCheck aria-hidden="true" />
-            {strings.notifications.markAllAsRead}
+            {t('markAllAsRead')}
           </Button>
           <ClearAllConfirm
             trigger={
               <Button variant="outline" size="sm" disabled={filter === 'all' && items.length === 0}>
                 <Trash2 aria-hidden="true" />
-                {strings.notifications.clearAll}
+                {t('clearAll')}
               </Button>
             }
           />
@@ -78,25 +76,25 @@ export default function NotificationsPage() {
       </div>
 
       <fieldset className="flex gap-1 self-start rounded-xl bg-muted p-1">
-        <legend className="sr-only">Show</legend>
-        {FILTERS.map((f) => (
+        <legend className="sr-only">{t('page.filterLegend')}</legend>
+        {FILTERS.map((id) => (
           <label
-            key={f.id}
+            key={id}
             className={cn(
               'flex min-h-9 cursor-pointer items-center rounded-lg px-4 text-body-sm font-semibold',
               'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-              filter === f.id ? 'bg-card text-foreground shadow-soft' : 'text-muted-foreground',
+              filter === id ? 'bg-card text-foreground shadow-soft' : 'text-muted-foreground',
             )}
           >
             <input
               type="radio"
               name="notification-filter"
-              value={f.id}
-              checked={filter === f.id}
-              onChange={() => setFilter(f.id)}
+              value={id}
+              checked={filter === id}
+              onChange={() => setFilter(id)}
               className="sr-only"
             />
-            {f.label}
+            {t(`page.filters.${id}`)}
           </label>
         ))}
       </fieldset>
@@ -104,7 +102,7 @@ export default function NotificationsPage() {
       {list.isPending && !list.isError ? (
         <Card className="flex flex-col gap-2 p-3" aria-busy="true">
           <p role="status" className="sr-only">
-            {strings.notifications.loading}
+            {t('loading')}
           </p>
           <Skeleton className="h-16" />
           <Skeleton className="h-16" />
@@ -116,16 +114,14 @@ export default function NotificationsPage() {
             <BellOff aria-hidden="true" className="size-6" />
           </span>
           <p className="font-semibold">
-            {filter === 'unread' ? 'No unread notifications' : strings.notifications.empty}
+            {filter === 'unread' ? t('page.emptyUnread') : t('empty')}
           </p>
           <p className="max-w-xs text-body-sm text-muted-foreground">
-            {list.isError
-              ? 'We couldn’t load your notifications just now.'
-              : 'You’re all caught up. We’ll let you know here when something needs you.'}
+            {list.isError ? t('page.loadFailed') : t('page.caughtUp')}
           </p>
           {list.isError ? (
             <Button variant="outline" size="sm" className="mt-2" onClick={() => list.refetch()}>
-              Try again
+              {t('common:actions.tryAgain')}
             </Button>
           ) : null}
         </Card>
@@ -154,7 +150,7 @@ export default function NotificationsPage() {
               disabled={list.isFetchingNextPage}
               onClick={() => list.fetchNextPage()}
             >
-              {list.isFetchingNextPage ? 'Loading…' : 'Show older notifications'}
+              {list.isFetchingNextPage ? t('page.loadingMore') : t('page.showOlder')}
             </Button>
           ) : null}
         </div>
