@@ -1,6 +1,10 @@
 import type { ExchangeTerms } from '@shared/api/exchange-terms';
 import { STAY_REQUEST_LIMITS } from '@shared/api/memberships';
+import { translate } from '@web/lib/i18n/i18n';
 import { formatDay, todayIso } from '@web/lib/labels/property-labels';
+
+const text = (key: string, values?: Record<string, unknown>) =>
+  translate('stay-requests', key, values);
 
 /*
  * The "Request to stay" stepper's state (SPEC 3: stay-request data with a
@@ -98,35 +102,41 @@ export function checkDates(
   today = todayIso(),
 ): { startDate?: string; endDate?: string } {
   const errors: { startDate?: string; endDate?: string } = {};
-  if (!data.startDate) errors.startDate = 'Choose the day you’d arrive';
-  if (!data.endDate) errors.endDate = 'Choose the day you’d leave';
+  if (!data.startDate) errors.startDate = text('checks.arriveRequired');
+  if (!data.endDate) errors.endDate = text('checks.leaveRequired');
   if (errors.startDate || errors.endDate) return errors;
-  if (data.startDate < today) errors.startDate = 'The stay cannot start in the past';
+  if (data.startDate < today) errors.startDate = text('checks.startInPast');
   else if (data.startDate < terms.availableFrom)
-    errors.startDate = `The host is available from ${formatDay(terms.availableFrom)}`;
-  if (data.endDate <= data.startDate) errors.endDate = 'The end date must be after the start date';
+    errors.startDate = text('checks.availableFrom', { day: formatDay(terms.availableFrom) });
+  if (data.endDate <= data.startDate) errors.endDate = text('checks.endBeforeStart');
   else if (data.endDate > terms.availableTo)
-    errors.endDate = `The host is available until ${formatDay(terms.availableTo)}`;
+    errors.endDate = text('checks.availableUntil', { day: formatDay(terms.availableTo) });
   if (errors.startDate || errors.endDate) return errors;
   const days = stayDays(data.startDate, data.endDate);
   if (days < terms.minStayDays || days > terms.maxStayDays)
-    errors.endDate = `The stay must last between ${terms.minStayDays} and ${terms.maxStayDays} days (this one is ${days})`;
+    errors.endDate = text('checks.stayLength', {
+      min: terms.minStayDays,
+      max: terms.maxStayDays,
+      days,
+    });
   return errors;
 }
 
 export function checkMessage(message: string): string | undefined {
   const text = message.trim();
-  if (!text) return 'Write a short message to the host';
+  if (!text) return translate('stay-requests', 'checks.messageRequired');
   if (text.length > STAY_REQUEST_LIMITS.message)
-    return `The message must be at most ${STAY_REQUEST_LIMITS.message} characters`;
+    return translate('stay-requests', 'checks.messageTooLong', {
+      max: STAY_REQUEST_LIMITS.message,
+    });
   return undefined;
 }
 
 export function checkAnswer(answer: string | undefined): string | undefined {
   const text = answer?.trim() ?? '';
-  if (!text) return 'Please answer this question';
+  if (!text) return translate('stay-requests', 'checks.answerRequired');
   if (text.length > STAY_REQUEST_LIMITS.answer)
-    return `The answer must be at most ${STAY_REQUEST_LIMITS.answer} characters`;
+    return translate('stay-requests', 'checks.answerTooLong', { max: STAY_REQUEST_LIMITS.answer });
   return undefined;
 }
 

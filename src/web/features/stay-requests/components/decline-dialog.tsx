@@ -13,6 +13,7 @@ import { Field } from '@web/components/ui/field';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { Textarea } from '@web/components/ui/textarea';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Decline a stay request, with an optional reason the helper will read. */
 export function DeclineDialog({
@@ -30,6 +31,7 @@ export function DeclineDialog({
   error?: string | undefined;
   onDecline: (reason: string) => void;
 }) {
+  const { t } = useTranslation('stay-requests');
   const [reason, setReason] = useState('');
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -46,16 +48,14 @@ export function DeclineDialog({
       <DialogContent>
         <form noValidate onSubmit={submit}>
           <DialogHeader>
-            <DialogTitle>Decline {helperName}’s request?</DialogTitle>
-            <DialogDescription>
-              They’ll be told, with your reason if you give one. They can ask again later.
-            </DialogDescription>
+            <DialogTitle>{t('decline.title', { name: helperName })}</DialogTitle>
+            <DialogDescription>{t('decline.description')}</DialogDescription>
           </DialogHeader>
           <div className="mt-5">
             <Field
-              label="Reason (optional)"
+              label={t('decline.reason')}
               error={error}
-              hint="Kind and short is best: the dates are taken, looking for other skills…"
+              hint={t('decline.reasonHint')}
               aside={
                 <span className="text-caption text-muted-foreground" aria-hidden="true">
                   {reason.length}/{STAY_REQUEST_LIMITS.declineReason}
@@ -75,10 +75,14 @@ export function DeclineDialog({
           </div>
           <DialogFooter>
             <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{t('common:actions.cancel')}</Button>
             </DialogClose>
-            <SubmitButton variant="destructive" pending={pending} pendingLabel="Declining…">
-              Decline request
+            <SubmitButton
+              variant="destructive"
+              pending={pending}
+              pendingLabel={t('decline.declining')}
+            >
+              {t('decline.submit')}
             </SubmitButton>
           </DialogFooter>
         </form>

@@ -7,14 +7,10 @@ import { HelperReputation } from '@web/features/reviews/components/helper-reputa
 import { BlockButton } from '@web/features/safety/components/block-button';
 import { ReportButton } from '@web/features/safety/components/report-button';
 import { isApiError } from '@web/lib/api-client';
-import {
-  formatDay,
-  formatDayRange,
-  plural,
-  stayRequestStatusLabel,
-} from '@web/lib/labels/property-labels';
+import { formatDay, formatDayRange, stayRequestStatusLabel } from '@web/lib/labels/property-labels';
 import { CalendarRange, Check, MessageSquareQuote, X } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useAcceptStayRequest, useDeclineStayRequest } from '../api';
 import { stayDays } from '../request-draft';
@@ -29,21 +25,22 @@ const statusVariant = {
 
 /** One stay request as the host sees it: who, when, their message and answers; accept or decline. */
 export function RequestCard({ request }: { request: HostStayRequest }) {
+  const { t } = useTranslation('stay-requests');
   const accept = useAcceptStayRequest(request.propertyId);
   const decline = useDeclineStayRequest(request.propertyId);
   const [declining, setDeclining] = useState(false);
   const [declineError, setDeclineError] = useState<string>();
-  const name = request.helper.fullName ?? 'This helper';
+  const name = request.helper.fullName ?? t('card.fallbackName');
   const days = stayDays(request.startDate, request.endDate);
 
   function onAccept() {
     accept.mutate(request.id, {
       onSuccess: () =>
-        toast.success(`${name} is now a member`, {
-          description: `They’ve been told, and can start onboarding at ${request.propertyTitle}.`,
+        toast.success(t('card.acceptedToast', { name }), {
+          description: t('card.acceptedToastText', { property: request.propertyTitle }),
         }),
       onError: (error) =>
-        toast.error('Couldn’t accept the request', {
+        toast.error(t('card.acceptFailed'), {
           description: isApiError(error) ? error.message : undefined,
         }),
     });
@@ -56,14 +53,16 @@ export function RequestCard({ request }: { request: HostStayRequest }) {
       {
         onSuccess: () => {
           setDeclining(false);
-          toast.success('Request declined', { description: `${name} has been told.` });
+          toast.success(t('card.declinedToast'), {
+            description: t('card.declinedToastText', { name }),
+          });
         },
         onError: (error) => {
           const message = isApiError(error) ? error.fieldMessage('reason') : undefined;
           if (message) setDeclineError(message);
           else {
             setDeclining(false);
-            toast.error('Couldn’t decline the request', {
+            toast.error(t('card.declineFailed'), {
               description: isApiError(error) ? error.message : undefined,
             });
           }
@@ -74,8 +73,8 @@ export function RequestCard({ request }: { request: HostStayRequest }) {
 
   return (
     <Card className="flex flex-col gap-4 p-5 md:p-6">
-      <article aria-label={`Request from ${name}`} className="flex flex-col gap-4">
-        <h2 className="sr-only">Request from {name}</h2>
+      <article aria-label={t('card.label', { name })} className="flex flex-col gap-4">
+        <h2 className="sr-only">{t('card.label', { name })}</h2>
         <div className="flex items-start justify-between gap-3">
           <PersonCard person={request.helper} compact className="min-w-0 flex-1" />
           <Badge variant={statusVariant[request.status]}>
@@ -95,20 +94,20 @@ export function RequestCard({ request }: { request: HostStayRequest }) {
               {formatDayRange(request.startDate, request.endDate)}
             </span>
             <span className="block text-muted-foreground">
-              {plural(days, 'day')} · sent {formatDay(request.createdAt)}
+              {t('card.daysSent', { count: days, day: formatDay(request.createdAt) })}
             </span>
           </p>
         </div>
         <div>
           <h3 className="mb-1 flex items-center gap-1.5 text-body-sm font-semibold">
             <MessageSquareQuote aria-hidden="true" className="size-4 text-muted-foreground" />
-            Message
+            {t('card.message')}
           </h3>
           <p className="text-body whitespace-pre-line">{request.message}</p>
         </div>
         {request.answers.length > 0 ? (
           <div>
-            <h3 className="mb-2 text-body-sm font-semibold">Screening answers</h3>
+            <h3 className="mb-2 text-body-sm font-semibold">{t('card.answers')}</h3>
             <dl className="flex flex-col gap-3">
               {request.answers.map((answer) => (
                 <div key={answer.questionId} className="border-l-2 border-primary/40 pl-3">
@@ -121,17 +120,20 @@ export function RequestCard({ request }: { request: HostStayRequest }) {
         ) : null}
         {/* A request can be the first contact from a stranger: report or block right here. */}
         <div className="-mx-3 flex flex-wrap gap-1">
-          <ReportButton target={{ type: 'user', id: request.helper.id }} label={`Report ${name}`} />
+          <ReportButton
+            target={{ type: 'user', id: request.helper.id }}
+            label={t('card.report', { name })}
+          />
           <BlockButton person={{ id: request.helper.id, name }} />
         </div>
         {request.status === 'declined' && request.declineReason ? (
           <p className="text-body-sm text-muted-foreground">
-            Your reason: “{request.declineReason}”
+            {t('card.reason', { reason: request.declineReason })}
           </p>
         ) : null}
         {request.decidedAt && request.status !== 'pending' ? (
           <p className="text-caption text-muted-foreground">
-            {stayRequestStatusLabel[request.status]} {formatDay(request.decidedAt)}
+            {t('card.decided', { status: request.status, day: formatDay(request.decidedAt) })}
           </p>
         ) : null}
         {request.status === 'pending' ? (
@@ -142,7 +144,7 @@ export function RequestCard({ request }: { request: HostStayRequest }) {
               disabled={accept.isPending}
             >
               <X aria-hidden="true" />
-              Decline
+              {t('card.decline')}
             </Button>
             <Button
               onClick={onAccept}
@@ -150,7 +152,9 @@ export function RequestCard({ request }: { request: HostStayRequest }) {
               aria-busy={accept.isPending || undefined}
             >
               <Check aria-hidden="true" />
-              {accept.isPending ? 'Accepting…' : `Accept ${name.split(' ')[0]}`}
+              {accept.isPending
+                ? t('card.accepting')
+                : t('card.accept', { name: name.split(' ')[0] })}
             </Button>
           </div>
         ) : null}

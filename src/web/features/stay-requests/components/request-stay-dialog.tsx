@@ -9,6 +9,7 @@ import {
 } from '@web/components/ui/dialog';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RequestStepper } from './request-stepper';
 
 /**
@@ -31,21 +32,20 @@ export function RequestStayDialog({
   showButton: boolean;
   className?: string;
 }) {
+  const { t } = useTranslation('stay-requests');
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       {showButton ? (
         <Button size="lg" className={className} onClick={() => setOpen(true)}>
           <Send aria-hidden="true" />
-          Request to stay
+          {t('dialog.button')}
         </Button>
       ) : null}
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>Request to stay at {propertyTitle}</DialogTitle>
-          <DialogDescription>
-            Your answers are kept if you step back or close this for now.
-          </DialogDescription>
+          <DialogTitle>{t('dialog.title', { property: propertyTitle })}</DialogTitle>
+          <DialogDescription>{t('dialog.description')}</DialogDescription>
         </DialogHeader>
         <div className="mt-5">
           <RequestStepper

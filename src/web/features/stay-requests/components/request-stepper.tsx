@@ -8,9 +8,11 @@ import { SubmitButton } from '@web/components/ui/submit-button';
 import { Textarea } from '@web/components/ui/textarea';
 import { isApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
-import { formatDay, formatDayRange, plural, stayLengthText } from '@web/lib/labels/property-labels';
+import { translate } from '@web/lib/i18n/i18n';
+import { formatDay, formatDayRange, stayLengthText } from '@web/lib/labels/property-labels';
 import { ArrowLeft, ArrowRight, Check, PartyPopper, Pencil } from 'lucide-react';
 import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCreateStayRequest } from '../api';
 import {
   checkAnswer,
@@ -38,27 +40,29 @@ interface RequestStepperProps {
 
 type Errors = Partial<Record<'startDate' | 'endDate' | 'message' | 'answer' | 'form', string>>;
 
+const text = (key: string, values?: Record<string, unknown>) =>
+  translate('stay-requests', key, values);
+
 const stepTitle = (step: Step, total: number) => {
   switch (step.kind) {
     case 'dates':
-      return 'When would you come?';
+      return text('stepper.titles.dates');
     case 'message':
-      return 'Say hello';
+      return text('stepper.titles.message');
     case 'question':
-      return `Question ${step.index + 1} of ${total}`;
+      return text('stepper.titles.question', { number: step.index + 1, total });
     case 'review':
-      return 'Check and send';
+      return text('stepper.titles.review');
   }
 };
 
+/** The step's name, the same in every language (a React key). */
+const stepKey = (step: Step) => (step.kind === 'question' ? `question-${step.index}` : step.kind);
+
 const stepShortName = (step: Step) =>
-  step.kind === 'dates'
-    ? 'Dates'
-    : step.kind === 'message'
-      ? 'Message'
-      : step.kind === 'question'
-        ? `Question ${step.index + 1}`
-        : 'Review';
+  step.kind === 'question'
+    ? text('stepper.steps.question', { number: step.index + 1 })
+    : text(`stepper.steps.${step.kind}`);
 
 /**
  * "Request to stay": dates inside the host's window, a message, one step per
@@ -73,6 +77,7 @@ export function RequestStepper({
   onDone,
   onSent,
 }: RequestStepperProps) {
+  const { t } = useTranslation('stay-requests');
   const steps = stepsFor(terms);
   const questionCount = terms.screeningQuestions.length;
   const [draft, dispatch] = useReducer(draftReducer, propertyId, loadDraft);
@@ -156,7 +161,7 @@ export function RequestStepper({
         },
         onError: (error) => {
           if (!isApiError(error)) {
-            setErrors({ form: 'An unexpected error occurred' });
+            setErrors({ form: t('common:errors.unexpected') });
             return;
           }
           const question = terms.screeningQuestions.findIndex((q) =>
@@ -195,14 +200,13 @@ export function RequestStepper({
           tabIndex={-1}
           className="font-display text-title font-semibold tracking-tight outline-none"
         >
-          Request sent
+          {t('stepper.sent')}
         </h2>
         <p className="max-w-sm text-body-sm text-muted-foreground">
-          {hostName} will read it and get back to you. You’ll get a notification when they answer;
-          your request waits in My Properties meanwhile.
+          {t('stepper.sentText', { host: hostName })}
         </p>
         <Button onClick={onDone} className="mt-2">
-          Done
+          {t('common:actions.done')}
         </Button>
       </div>
     );
@@ -214,11 +218,16 @@ export function RequestStepper({
       : null;
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Request to stay">
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-5"
+      aria-label={t('dialog.button')}
+    >
       <StepDots steps={steps} current={stepIndex} />
       <div className="flex flex-col gap-1">
         <p className="text-caption font-semibold text-muted-foreground">
-          Step {stepIndex + 1} of {steps.length}
+          {t('stepper.step', { number: stepIndex + 1, total: steps.length })}
         </p>
         <h2
           ref={headingRef}
@@ -232,11 +241,14 @@ export function RequestStepper({
       {step.kind === 'dates' ? (
         <div className="flex flex-col gap-4">
           <p className="text-body-sm text-muted-foreground">
-            {hostName} welcomes helpers {formatDayRange(terms.availableFrom, terms.availableTo)},
-            for {stayLengthText(terms.minStayDays, terms.maxStayDays)}.
+            {t('stepper.window', {
+              host: hostName,
+              dates: formatDayRange(terms.availableFrom, terms.availableTo),
+              length: stayLengthText(terms.minStayDays, terms.maxStayDays),
+            })}
           </p>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Arrive" error={errors.startDate} required>
+            <Field label={t('stepper.arrive')} error={errors.startDate} required>
               {(control) => (
                 <Input
                   {...control}
@@ -250,7 +262,7 @@ export function RequestStepper({
                 />
               )}
             </Field>
-            <Field label="Leave" error={errors.endDate} required>
+            <Field label={t('stepper.leave')} error={errors.endDate} required>
               {(control) => (
                 <Input
                   {...control}
@@ -267,7 +279,7 @@ export function RequestStepper({
           </div>
           {days !== null ? (
             <p className="text-body-sm font-semibold" aria-live="polite">
-              That’s {plural(days, 'day')}.
+              {t('stepper.thatsDays', { count: days })}
             </p>
           ) : null}
         </div>
@@ -275,8 +287,8 @@ export function RequestStepper({
 
       {step.kind === 'message' ? (
         <Field
-          label={`Your message to ${hostName}`}
-          hint="Who you are, why this place, and what you’d love to help with."
+          label={t('stepper.messageLabel', { host: hostName })}
+          hint={t('stepper.messageHint')}
           error={errors.message}
           required
           aside={
@@ -325,21 +337,23 @@ export function RequestStepper({
         {stepIndex > 0 ? (
           <Button variant="outline" onClick={() => go(stepIndex - 1)} disabled={create.isPending}>
             <ArrowLeft aria-hidden="true" />
-            Back
+            {t('common:actions.back')}
           </Button>
         ) : (
           <Button variant="ghost" onClick={onDone}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
         )}
         {step.kind === 'review' ? (
-          <SubmitButton pending={create.isPending} pendingLabel="Sending…">
+          <SubmitButton pending={create.isPending} pendingLabel={t('stepper.sending')}>
             <Check aria-hidden="true" />
-            Send request
+            {t('stepper.send')}
           </SubmitButton>
         ) : (
           <Button type="submit">
-            {steps[stepIndex + 1]?.kind === 'review' ? 'Review' : 'Next'}
+            {steps[stepIndex + 1]?.kind === 'review'
+              ? t('stepper.toReview')
+              : t('common:actions.next')}
             <ArrowRight aria-hidden="true" />
           </Button>
         )}
@@ -349,11 +363,12 @@ export function RequestStepper({
 }
 
 function StepDots({ steps, current }: { steps: Step[]; current: number }) {
+  const { t } = useTranslation('stay-requests');
   return (
-    <ol className="flex gap-1.5" aria-label="Steps">
+    <ol className="flex gap-1.5" aria-label={t('stepper.stepsLabel')}>
       {steps.map((step, index) => (
         <li
-          key={stepShortName(step)}
+          key={stepKey(step)}
           aria-current={index === current ? 'step' : undefined}
           className={cn(
             'h-1.5 flex-1 rounded-full',
@@ -361,8 +376,9 @@ function StepDots({ steps, current }: { steps: Step[]; current: number }) {
           )}
         >
           <span className="sr-only">
-            {stepShortName(step)}
-            {index < current ? ' (done)' : ''}
+            {index < current
+              ? t('stepper.stepDone', { step: stepShortName(step) })
+              : stepShortName(step)}
           </span>
         </li>
       ))}
@@ -383,17 +399,18 @@ function Review({
   days: number | null;
   onEdit: (step: number) => void;
 }) {
+  const { t } = useTranslation('stay-requests');
   // The Edit button lives in the dd: a dl's groups hold only dt and dd.
-  const edit = (step: number, what: string) => (
+  const edit = (step: number, label: string) => (
     <Button
       variant="ghost"
       size="sm"
       className="absolute top-2 right-2"
       onClick={() => onEdit(step)}
-      aria-label={`Edit ${what}`}
+      aria-label={label}
     >
       <Pencil aria-hidden="true" />
-      Edit
+      {t('common:actions.edit')}
     </Button>
   );
   const row = 'relative p-3.5 pr-20';
@@ -401,21 +418,31 @@ function Review({
     <dl className="flex flex-col divide-y divide-border rounded-xl border border-border">
       <div className={row}>
         <dt className="text-caption font-semibold text-muted-foreground">
-          Dates at {propertyTitle}
+          {t('review.dates', { property: propertyTitle })}
         </dt>
         <dd className="mt-0.5 text-body-sm">
           <span>
-            {formatDay(draft.data.startDate)} – {formatDay(draft.data.endDate)}
-            {days !== null ? ` · ${plural(days, 'day')}` : ''}
+            {days !== null
+              ? t('review.datesWithDays', {
+                  start: formatDay(draft.data.startDate),
+                  end: formatDay(draft.data.endDate),
+                  count: days,
+                })
+              : t('review.datesOnly', {
+                  start: formatDay(draft.data.startDate),
+                  end: formatDay(draft.data.endDate),
+                })}
           </span>
-          {edit(0, 'dates')}
+          {edit(0, t('review.editDates'))}
         </dd>
       </div>
       <div className={row}>
-        <dt className="text-caption font-semibold text-muted-foreground">Message</dt>
+        <dt className="text-caption font-semibold text-muted-foreground">
+          {t('stepper.steps.message')}
+        </dt>
         <dd className="mt-0.5 text-body-sm break-words whitespace-pre-line">
           <span>{draft.data.message.trim()}</span>
-          {edit(1, 'message')}
+          {edit(1, t('review.editMessage'))}
         </dd>
       </div>
       {terms.screeningQuestions.map((q, index) => (
@@ -423,7 +450,7 @@ function Review({
           <dt className="text-caption font-semibold text-muted-foreground">{q.question}</dt>
           <dd className="mt-0.5 text-body-sm break-words whitespace-pre-line">
             <span>{(draft.screening.answers[q.id] ?? '').trim()}</span>
-            {edit(2 + index, `the answer to question ${index + 1}`)}
+            {edit(2 + index, t('review.editAnswer', { number: index + 1 }))}
           </dd>
         </div>
       ))}

@@ -4,32 +4,26 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useProperty } from '@web/features/properties/api';
 import { cn } from '@web/lib/cn';
+import { stayRequestStatusLabel } from '@web/lib/labels/property-labels';
 import { ArrowLeft, CircleCheck, CircleX, Hourglass, Inbox, LoaderCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { usePropertyRequests } from '../api';
 import { RequestCard } from '../components/request-card';
 
 const tabs = [
-  { status: 'pending', label: 'Pending', icon: Hourglass },
-  { status: 'accepted', label: 'Accepted', icon: CircleCheck },
-  { status: 'declined', label: 'Declined', icon: CircleX },
-] as const satisfies ReadonlyArray<{ status: StayRequestStatus; label: string; icon: unknown }>;
+  { status: 'pending', icon: Hourglass },
+  { status: 'accepted', icon: CircleCheck },
+  { status: 'declined', icon: CircleX },
+] as const satisfies ReadonlyArray<{ status: StayRequestStatus; icon: unknown }>;
 type TabStatus = (typeof tabs)[number]['status'];
 
-const emptyText: Record<TabStatus, { title: string; text: string }> = {
-  pending: {
-    title: 'No requests waiting',
-    text: 'When a helper asks to stay, their request appears here for your answer.',
-  },
-  accepted: { title: 'None accepted yet', text: 'Requests you accept move here.' },
-  declined: { title: 'None declined', text: 'Requests you decline move here.' },
-};
-
 function TabLinks({ current, propertyId }: { current: TabStatus; propertyId: string }) {
+  const { t } = useTranslation('stay-requests');
   return (
-    <nav aria-label="Request status">
+    <nav aria-label={t('page.tabsLabel')}>
       <ul className="flex gap-1 rounded-xl bg-muted p-1">
-        {tabs.map(({ status, label, icon: Icon }) => (
+        {tabs.map(({ status, icon: Icon }) => (
           <li key={status} className="flex-1">
             <Link
               to={`/properties/${propertyId}/requests${status === 'pending' ? '' : `?status=${status}`}`}
@@ -43,7 +37,7 @@ function TabLinks({ current, propertyId }: { current: TabStatus; propertyId: str
               )}
             >
               <Icon aria-hidden="true" className="size-4" />
-              {label}
+              {stayRequestStatusLabel[status]}
             </Link>
           </li>
         ))}
@@ -53,22 +47,23 @@ function TabLinks({ current, propertyId }: { current: TabStatus; propertyId: str
 }
 
 function RequestList({ propertyId, status }: { propertyId: string; status: TabStatus }) {
+  const { t } = useTranslation('stay-requests');
   const list = usePropertyRequests(propertyId, status);
   const requests = list.data?.pages.flatMap((page) => page.items) ?? [];
   if (list.isPending)
     return (
       <div className="flex flex-col gap-4" aria-busy="true">
-        <span className="sr-only">Loading requests</span>
+        <span className="sr-only">{t('page.loading')}</span>
         <Skeleton className="h-64 rounded-2xl" />
         <Skeleton className="h-64 rounded-2xl" />
       </div>
     );
   if (list.isError)
-    return <LoadError error={list.error} onRetry={() => list.refetch()} what="the requests" />;
+    return <LoadError error={list.error} onRetry={() => list.refetch()} what={t('page.what')} />;
   if (requests.length === 0)
     return (
-      <EmptyState icon={Inbox} title={emptyText[status].title}>
-        {emptyText[status].text}
+      <EmptyState icon={Inbox} title={t(`page.empty.${status}.title`)}>
+        {t(`page.empty.${status}.text`)}
       </EmptyState>
     );
   return (
@@ -90,7 +85,7 @@ function RequestList({ propertyId, status }: { propertyId: string; status: TabSt
           {list.isFetchingNextPage ? (
             <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />
           ) : null}
-          Load more
+          {t('page.loadMore')}
         </Button>
       ) : null}
     </div>
@@ -99,6 +94,7 @@ function RequestList({ propertyId, status }: { propertyId: string; status: TabSt
 
 /** /properties/:propertyId/requests: the host answers stay requests, by status. */
 export default function PropertyRequestsPage() {
+  const { t } = useTranslation('stay-requests');
   const { propertyId = '' } = useParams();
   const [params] = useSearchParams();
   const wanted = params.get('status');
@@ -112,8 +108,8 @@ export default function PropertyRequestsPage() {
       <LoadError
         error={property.error}
         onRetry={() => property.refetch()}
-        what="the property"
-        backTo={{ href: '/properties', label: 'Back to your properties' }}
+        what={t('page.whatProperty')}
+        backTo={{ href: '/properties', label: t('page.backToProperties') }}
       />
     );
 
@@ -123,12 +119,14 @@ export default function PropertyRequestsPage() {
       <Button asChild variant="link" size="sm" className="self-start">
         <Link to={`/properties/${propertyId}`}>
           <ArrowLeft aria-hidden="true" />
-          {title ?? 'Back to the property'}
+          {title ?? t('page.backToProperty')}
         </Link>
       </Button>
       <PageHeading
-        title="Stay requests"
-        description={`Helpers asking to stay at ${title ?? 'this property'}.`}
+        title={t('page.title')}
+        description={
+          title ? t('page.description', { property: title }) : t('page.descriptionNoTitle')
+        }
       />
       <TabLinks current={status} propertyId={propertyId} />
       <RequestList key={status} propertyId={propertyId} status={status} />
