@@ -4,7 +4,6 @@ import {
   DELETION_GRACE_DAYS,
   type DeletionState,
 } from '@shared/api/account-deletion';
-import { strings } from '@shared/strings';
 import { useQueryClient } from '@tanstack/react-query';
 import { PasswordField } from '@web/components/password-field';
 import { Alert } from '@web/components/ui/alert';
@@ -24,6 +23,7 @@ import { isApiError } from '@web/lib/api-client';
 import { runMutation } from '@web/lib/run-mutation';
 import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { deletionKeys, useRequestDeletion } from './deletion-api';
@@ -32,8 +32,6 @@ import { formatDeletionDate } from './deletion-format';
 type Name = 'password' | 'code' | 'confirm' | 'endStays';
 type Errors = Partial<Record<Name, string>>;
 
-const END_STAYS_REQUIRED = 'Tick this to end these stays, or end them yourself first';
-
 /**
  * The form inside the "Delete your account?" dialog: the host's active
  * stays (ending them must be ticked), the password, the code when two-step
@@ -41,6 +39,7 @@ const END_STAYS_REQUIRED = 'Tick this to end these stays, or end them yourself f
  * land next to the field they are about.
  */
 export function DeletionForm({ state, userId }: { state: DeletionState; userId: string }) {
+  const { t } = useTranslation('account-data');
   const request = useRequestDeletion();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -69,13 +68,13 @@ export function DeletionForm({ state, userId }: { state: DeletionState; userId: 
     event.preventDefault();
     setFormError(null);
     const found: Errors = {};
-    if (members.length > 0 && !endStays) found.endStays = END_STAYS_REQUIRED;
-    if (!password) found.password = 'Enter your password';
+    if (members.length > 0 && !endStays) found.endStays = t('deletion.endStaysRequired');
+    if (!password) found.password = t('deletion.passwordRequired');
     const cleanCode = code.replace(/\s+/g, '');
     if (state.twoFactorRequired && !/^\d{6}$/.test(cleanCode))
-      found.code = 'Enter the 6-digit code from your authenticator app';
+      found.code = t('deletion.codeRequired');
     if (confirm.trim() !== DELETION_CONFIRM_WORD)
-      found.confirm = `Type ${DELETION_CONFIRM_WORD} in capitals to confirm`;
+      found.confirm = t('deletion.confirmRequired', { word: DELETION_CONFIRM_WORD });
     if (Object.keys(found).length > 0) return show(found);
     setErrors({});
     runMutation(
@@ -92,16 +91,16 @@ export function DeletionForm({ state, userId }: { state: DeletionState; userId: 
           await endLocalSession(queryClient, navigate);
           toast.success(
             done.dueAt
-              ? `Your account will be deleted on ${formatDeletionDate(done.dueAt)}`
-              : 'Your account will be deleted',
+              ? t('deletion.requestedOn', { date: formatDeletionDate(done.dueAt) })
+              : t('deletion.requested'),
             {
-              description: 'We sent you a mail. Log in before then if you change your mind.',
+              description: t('deletion.requestedDescription'),
               duration: 15_000,
             },
           );
         },
         onError: (error) => {
-          if (!isApiError(error)) return setFormError(strings.errors.unexpected);
+          if (!isApiError(error)) return setFormError(t('common:errors.unexpected'));
           if (error.code === ACTIVE_MEMBERS_ERROR) {
             // New members arrived meanwhile: show the list as it is now.
             void queryClient.invalidateQueries({ queryKey: deletionKeys.state(userId) });
@@ -119,8 +118,8 @@ export function DeletionForm({ state, userId }: { state: DeletionState; userId: 
           }
           setFormError(
             error.status === 429
-              ? 'Too many attempts. Please wait a few minutes and try again.'
-              : error.message || strings.errors.unexpected,
+              ? t('deletion.tooManyAttempts')
+              : error.message || t('common:errors.unexpected'),
           );
         },
       },
@@ -131,22 +130,19 @@ export function DeletionForm({ state, userId }: { state: DeletionState; userId: 
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Delete your account?</DialogTitle>
+        <DialogTitle>{t('deletion.title')}</DialogTitle>
         <DialogDescription>
-          Your account is deleted {DELETION_GRACE_DAYS} days from now. Until then you can log in and
-          cancel. You will be signed out on every device.
+          {t('deletion.description', { days: DELETION_GRACE_DAYS })}
         </DialogDescription>
       </DialogHeader>
       <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
         {members.length > 0 ? (
           <fieldset className="flex flex-col gap-3 rounded-xl border border-destructive/30 bg-destructive/5 p-4">
-            <legend className="sr-only">Helpers staying now</legend>
+            <legend className="sr-only">{t('deletion.staysLegend')}</legend>
             <p className="text-body-sm font-semibold">
-              {members.length === 1
-                ? 'A helper is staying at your property now'
-                : `${members.length} helpers are staying at your properties now`}
+              {t('deletion.helpersStaying', { count: members.length })}
             </p>
-            <ul className="flex flex-col gap-1 text-body-sm" aria-label="Active stays">
+            <ul className="flex flex-col gap-1 text-body-sm" aria-label={t('deletion.activeStays')}>
               {members.map((m) => (
                 <li key={`${m.propertyId}:${m.helperId}`} className="break-words">
                   <span className="font-medium">{m.helperName}</span>
@@ -169,7 +165,7 @@ export function DeletionForm({ state, userId }: { state: DeletionState; userId: 
                   setErrors((old) => ({ ...old, endStays: undefined }));
                 }}
               />
-              <span>End these stays. Each helper is told their stay has ended.</span>
+              <span>{t('deletion.endStays')}</span>
             </label>
             {errors.endStays ? (
               <p
@@ -183,7 +179,7 @@ export function DeletionForm({ state, userId }: { state: DeletionState; userId: 
           </fieldset>
         ) : null}
         <PasswordField
-          label="Password"
+          label={t('deletion.password')}
           autoComplete="current-password"
           value={password}
           onChange={(v) => {
@@ -195,7 +191,7 @@ export function DeletionForm({ state, userId }: { state: DeletionState; userId: 
           disabled={pending}
         />
         {state.twoFactorRequired ? (
-          <Field label="Code from your authenticator app" error={errors.code} required>
+          <Field label={t('deletion.code')} error={errors.code} required>
             {(control) => (
               <Input
                 {...control}
@@ -213,7 +209,11 @@ export function DeletionForm({ state, userId }: { state: DeletionState; userId: 
             )}
           </Field>
         ) : null}
-        <Field label={`Type ${DELETION_CONFIRM_WORD} to confirm`} error={errors.confirm} required>
+        <Field
+          label={t('deletion.confirm', { word: DELETION_CONFIRM_WORD })}
+          error={errors.confirm}
+          required
+        >
           {(control) => (
             <Input
               {...control}
@@ -231,18 +231,22 @@ export function DeletionForm({ state, userId }: { state: DeletionState; userId: 
           )}
         </Field>
         {formError ? (
-          <Alert tone="error" title="Your account was not deleted">
+          <Alert tone="error" title={t('deletion.notDeleted')}>
             {formError}
           </Alert>
         ) : null}
         <DialogFooter className="mt-2">
           <DialogClose asChild>
             <Button variant="outline" disabled={pending}>
-              Keep my account
+              {t('deletion.keep')}
             </Button>
           </DialogClose>
-          <SubmitButton variant="destructive" pending={pending} pendingLabel="Deleting…">
-            Delete my account
+          <SubmitButton
+            variant="destructive"
+            pending={pending}
+            pendingLabel={t('deletion.deleting')}
+          >
+            {t('deletion.submit')}
           </SubmitButton>
         </DialogFooter>
       </form>

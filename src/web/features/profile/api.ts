@@ -4,7 +4,7 @@ import type {
   Profile,
   ProfileUpdate,
 } from '@shared/api/profile';
-import { strings } from '@shared/strings';
+import { UNEXPECTED_ERROR_MESSAGE } from '@shared/errors';
 import {
   type QueryClient,
   queryOptions,
@@ -13,6 +13,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api, isApiError } from '@web/lib/api-client';
+import { translate } from '@web/lib/i18n/i18n';
 import { rememberPoints } from '@web/lib/session/local-user-state';
 import { sessionQueryKey, useSession } from '@web/lib/session/session';
 import { uploadWithProgress } from '@web/lib/upload-with-progress';
@@ -117,28 +118,12 @@ export function useUploadAvatar() {
 
 export type ProfileAction = 'fetch' | 'update' | 'upload' | 'customGroups';
 
-const texts: Record<ProfileAction, { auth: string; title: string; generic: string }> = {
-  fetch: {
-    auth: strings.authError.viewProfile,
-    title: strings.profile.fetchErrorTitle,
-    generic: strings.profile.fetchFailed,
-  },
-  update: {
-    auth: strings.authError.updateProfile,
-    title: strings.profile.updateErrorTitle,
-    generic: strings.profile.updateFailed,
-  },
-  upload: {
-    auth: strings.authError.uploadProfileImage,
-    title: strings.profile.uploadErrorTitle,
-    generic: strings.profile.uploadFailed,
-  },
-  customGroups: {
-    auth: strings.authError.updateCustomChoreGroups,
-    title: strings.profile.customGroupsErrorTitle,
-    generic: strings.profile.customGroupsFailed,
-  },
-};
+/** The texts of a failed action, in the language on screen (keys under `errors.<action>`). */
+const texts = (action: ProfileAction) => ({
+  auth: translate('profile', `errors.${action}.auth`),
+  title: translate('profile', `errors.${action}.title`),
+  generic: translate('profile', `errors.${action}.generic`),
+});
 
 /**
  * The toast for a failed profile call: 'Authentication Error' when signed
@@ -146,18 +131,18 @@ const texts: Record<ProfileAction, { auth: string; title: string; generic: strin
  * the generic 'Error' with 'Failed to …'.
  */
 export function profileErrorToast(action: ProfileAction, error: unknown) {
-  const text = texts[action];
+  const text = texts(action);
   if (isApiError(error) && error.status === 401) {
-    return { title: strings.authError.title, description: text.auth };
+    return { title: translate('profile', 'errors.authTitle'), description: text.auth };
   }
   const hasServerMessage =
     isApiError(error) &&
     error.status > 0 &&
     error.code !== 'invalid_response' &&
     error.message.trim() !== '' &&
-    error.message !== strings.errors.unexpected;
+    error.message !== UNEXPECTED_ERROR_MESSAGE;
   if (hasServerMessage) return { title: text.title, description: error.message };
-  return { title: strings.errors.genericTitle, description: text.generic };
+  return { title: translate('common', 'errors.genericTitle'), description: text.generic };
 }
 
 export function showProfileError(action: ProfileAction, error: unknown) {

@@ -185,7 +185,8 @@ describe('Notifications on this device', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Chrome on Android');
     expect(items[0]).toHaveTextContent('This device');
-    expect(items[0]).toHaveTextContent('Added 2 Nov 2026');
+    // The day as the reader's language writes it (Intl): 'Nov 2, 2026' in en-US.
+    expect(items[0]).toHaveTextContent(/Added (2 Nov 2026|Nov 2, 2026)/);
     expect(items[1]).toHaveTextContent('Firefox on Windows');
 
     // Cancel first: nothing happens.

@@ -4,19 +4,26 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { isApiError } from '@web/lib/api-client';
+import { useFormat } from '@web/lib/i18n/format';
+import { translate } from '@web/lib/i18n/i18n';
+import { readerLocale } from '@web/lib/reader-format';
 import { Download, FileArchive, Loader2, type LucideIcon, RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useDataExports, useRequestDataExport } from '../export-api';
 import { ExportContents } from './export-contents';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** 1.2 MB, 340 KB: the size beside the download. */
-export function formatExportSize(bytes: number | null): string | null {
+/** 1.2 MB, 340 KB (1,2 MB in German): the size beside the download. */
+export function formatExportSize(bytes: number | null, locale = readerLocale()): string | null {
   if (bytes === null) return null;
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes < 1024 * 1024) {
+    const kb = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    return translate('account-data', 'dataExport.sizeKb', {
+      size: kb.format(Math.max(1, Math.round(bytes / 1024))),
+    });
+  }
+  const mb = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return translate('account-data', 'dataExport.sizeMb', { size: mb.format(bytes / (1024 * 1024)) });
 }
 
 function RequestButton({
@@ -28,6 +35,7 @@ function RequestButton({
   variant?: 'primary' | 'outline';
   icon?: LucideIcon;
 }) {
+  const { t } = useTranslation('account-data');
   const request = useRequestDataExport();
   return (
     <Button
@@ -39,8 +47,9 @@ function RequestButton({
           onError: (error) => {
             // 409: one is already on its way, and the list now shows it.
             if (isApiError(error) && error.status === 409) return;
-            toast.error('We couldn’t start your export', {
-              description: isApiError(error) && error.message ? error.message : 'Please try again.',
+            toast.error(t('dataExport.startFailed'), {
+              description:
+                isApiError(error) && error.message ? error.message : t('dataExport.pleaseTryAgain'),
             });
           },
         })
@@ -51,37 +60,41 @@ function RequestButton({
       ) : (
         <Icon aria-hidden="true" />
       )}
-      {request.isPending ? 'Asking…' : label}
+      {request.isPending ? t('dataExport.asking') : label}
     </Button>
   );
 }
 
 /** The latest export's state, and what the person can do next. */
 function LatestExport({ latest }: { latest: DataExport | undefined }) {
-  if (!latest) return <RequestButton label="Request my data" />;
+  const { t } = useTranslation('account-data');
+  const format = useFormat();
+  const when = (iso: string) => format.dateTime(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  if (!latest) return <RequestButton label={t('dataExport.request')} />;
   switch (latest.status) {
     case 'pending':
       return (
-        <Alert tone="info" title="We’re preparing your file — we’ll notify you">
-          Asked {when(latest.requestedAt)}. You can leave this page; we’ll tell you here and by
-          email when it’s ready.
+        <Alert tone="info" title={t('dataExport.pendingTitle')}>
+          {t('dataExport.pendingBody', { asked: when(latest.requestedAt) })}
         </Alert>
       );
     case 'ready': {
-      const size = formatExportSize(latest.sizeBytes);
+      const size = formatExportSize(latest.sizeBytes, format.locale);
       return (
         <div className="flex flex-col gap-3">
-          <Alert tone="success" title="Your file is ready">
-            {`Only you can download it, until ${latest.expiresAt ? when(latest.expiresAt) : 'tomorrow'}. Then it is deleted.`}
+          <Alert tone="success" title={t('dataExport.readyTitle')}>
+            {latest.expiresAt
+              ? t('dataExport.readyUntil', { until: when(latest.expiresAt) })
+              : t('dataExport.readyUntilTomorrow')}
           </Alert>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <Button asChild className="w-full sm:w-auto">
               <a href={latest.downloadUrl ?? undefined} download>
                 <Download aria-hidden="true" />
-                Download{size ? ` (${size})` : ''}
+                {size ? t('dataExport.downloadWithSize', { size }) : t('dataExport.download')}
               </a>
             </Button>
-            <RequestButton label="Prepare a new file" variant="outline" />
+            <RequestButton label={t('dataExport.prepareNew')} variant="outline" />
           </div>
         </div>
       );
@@ -89,10 +102,12 @@ function LatestExport({ latest }: { latest: DataExport | undefined }) {
     case 'failed':
       return (
         <div className="flex flex-col gap-3">
-          <Alert tone="error" title="We couldn’t prepare your file">
-            {latest.error ?? 'Something went wrong.'} Nothing was lost.
+          <Alert tone="error" title={t('dataExport.failedTitle')}>
+            {t('dataExport.failedBody', {
+              reason: latest.error ?? t('dataExport.somethingWentWrong'),
+            })}
           </Alert>
-          <RequestButton label="Try again" variant="outline" icon={RotateCcw} />
+          <RequestButton label={t('common:actions.tryAgain')} variant="outline" icon={RotateCcw} />
         </div>
       );
     case 'expired':
@@ -100,10 +115,10 @@ function LatestExport({ latest }: { latest: DataExport | undefined }) {
         <div className="flex flex-col gap-3">
           <p className="text-body-sm text-muted-foreground">
             {latest.expiresAt
-              ? `Your last file expired ${when(latest.expiresAt)} and was deleted.`
-              : 'Your last file has expired and was deleted.'}
+              ? t('dataExport.expiredOn', { when: when(latest.expiresAt) })
+              : t('dataExport.expired')}
           </p>
-          <RequestButton label="Request my data" />
+          <RequestButton label={t('dataExport.request')} />
         </div>
       );
   }
@@ -116,24 +131,25 @@ function LatestExport({ latest }: { latest: DataExport | undefined }) {
  * expires 24 hours later.
  */
 export function DataExportCard() {
+  const { t } = useTranslation('account-data');
   const exports = useDataExports();
   return (
     <SectionCard
       headingId="data-export-heading"
       icon={Download}
-      title="Download my data"
-      description="A copy of everything that is yours in Homestay, in one ZIP file. We prepare it in the background and let you know when it’s ready; it can be downloaded for 24 hours."
+      title={t('dataExport.title')}
+      description={t('dataExport.description')}
     >
       <div className="flex flex-col gap-4">
         <ExportContents />
         {exports.isPending ? (
-          <div role="status" aria-label="Loading">
+          <div role="status" aria-label={t('common:states.loading')}>
             <Skeleton className="h-11 w-full sm:w-48" />
           </div>
         ) : exports.isError ? (
-          <Alert tone="error" title="We couldn’t load your exports">
+          <Alert tone="error" title={t('dataExport.loadFailed')}>
             <Button variant="link" onClick={() => void exports.refetch()}>
-              Try again
+              {t('common:actions.tryAgain')}
             </Button>
           </Alert>
         ) : (

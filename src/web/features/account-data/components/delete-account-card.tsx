@@ -7,6 +7,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useSession } from '@web/lib/session/session';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useDeletionState } from '../deletion-api';
 import { DeletionForm } from '../deletion-dialog';
 import { formatDeletionDate } from '../deletion-format';
@@ -17,6 +18,7 @@ import { formatDeletionDate } from '../deletion-format';
  * password (and code), the word DELETE, and for a host, to end active stays.
  */
 export function DeleteAccountCard() {
+  const { t } = useTranslation('account-data');
   const session = useSession();
   const userId = session.user?.id ?? '';
   const state = useDeletionState(userId, { enabled: userId !== '' });
@@ -34,44 +36,50 @@ export function DeleteAccountCard() {
               id="delete-account-heading"
               className="font-display text-title font-semibold tracking-tight text-destructive"
             >
-              Delete account
+              {t('deleteCard.title')}
             </h2>
             <p className="mt-0.5 text-body-sm text-muted-foreground">
-              Your account is deleted {DELETION_GRACE_DAYS} days after you ask. Until then you can
-              log in and cancel.
+              {t('deleteCard.description', { days: DELETION_GRACE_DAYS })}
             </p>
           </div>
         </div>
         <div className="mt-5 flex flex-col gap-4 text-body-sm">
           <ul className="flex list-disc flex-col gap-1.5 pl-5">
             <li>
-              <span className="font-medium">Erased:</span> your profile, photos, properties,
-              settings, devices and sign-in.
+              <Trans
+                t={t}
+                i18nKey="deleteCard.erased"
+                components={{ label: <span className="font-medium" /> }}
+              />
             </li>
             <li>
-              <span className="font-medium">Kept for others, as “{DELETED_USER_NAME}”:</span> your
-              messages in their conversations, published reviews, and the records and points of
-              stays.
+              <Trans
+                t={t}
+                i18nKey="deleteCard.kept"
+                // The name the server writes in their place, the same in every language.
+                values={{ name: DELETED_USER_NAME }}
+                components={{ label: <span className="font-medium" /> }}
+              />
             </li>
           </ul>
           {state.isPending && userId ? (
-            <Skeleton className="h-11 w-48" aria-label="Loading" />
+            <Skeleton className="h-11 w-48" aria-label={t('common:states.loading')} />
           ) : state.isError || !state.data ? (
-            <Alert tone="error" title="We couldn’t check your account">
-              <span>Please try again. </span>
+            <Alert tone="error" title={t('deleteCard.checkFailed')}>
+              <span>{t('deleteCard.pleaseTryAgain')} </span>
               <Button variant="link" size="sm" onClick={() => void state.refetch()}>
-                Try again
+                {t('common:actions.tryAgain')}
               </Button>
             </Alert>
           ) : state.data.status === 'pending' && state.data.dueAt ? (
-            <Alert tone="info" title="Your account is going to be deleted">
-              It will be deleted on {formatDeletionDate(state.data.dueAt)}.
+            <Alert tone="info" title={t('deleteCard.pendingTitle')}>
+              {t('deleteCard.pendingBody', { date: formatDeletionDate(state.data.dueAt) })}
             </Alert>
           ) : (
             <Dialog open={open} onOpenChange={setOpen}>
               <DialogTrigger asChild>
                 <Button variant="destructive" className="sm:self-start">
-                  Delete my account…
+                  {t('deleteCard.open')}
                 </Button>
               </DialogTrigger>
               <DialogContent>

@@ -1,4 +1,3 @@
-import { strings } from '@shared/strings';
 import { AuthLayout } from '@web/components/layout/auth-layout';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -7,6 +6,7 @@ import { isApiError } from '@web/lib/api-client';
 import { runMutation } from '@web/lib/run-mutation';
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useCancelDeletion } from '../deletion-api';
 import { formatDeletionDate } from '../deletion-format';
@@ -17,9 +17,11 @@ import { formatDeletionDate } from '../deletion-format';
  * The server refuses their other writes meanwhile, so this is the way back.
  */
 export function DeletionPendingPage({ dueAt, userId }: { dueAt: string; userId: string }) {
+  const { t } = useTranslation('account-data');
+  const documentTitle = t('pending.documentTitle', { app: t('common:app.name') });
   useEffect(() => {
-    document.title = `Account deletion · ${strings.app.name}`;
-  }, []);
+    document.title = documentTitle;
+  }, [documentTitle]);
   const cancel = useCancelDeletion(userId);
   const { signOut, isPending: signingOut } = useSignOut();
   const [error, setError] = useState<string | null>(null);
@@ -28,33 +30,32 @@ export function DeletionPendingPage({ dueAt, userId }: { dueAt: string; userId: 
     setError(null);
     runMutation(cancel, undefined, {
       onSuccess: () =>
-        toast.success('Deletion cancelled', {
-          description: 'Your account stays. We sent you a mail to confirm.',
+        toast.success(t('pending.cancelled'), {
+          description: t('pending.cancelledDescription'),
         }),
       onError: (failure) =>
         setError(
-          isApiError(failure) && failure.message ? failure.message : strings.errors.unexpected,
+          isApiError(failure) && failure.message ? failure.message : t('common:errors.unexpected'),
         ),
     });
   };
 
   return (
     <AuthLayout
-      title="Your account will be deleted"
+      title={t('pending.title')}
       description={
-        <>
-          on <strong className="text-foreground">{formatDeletionDate(dueAt)}</strong>.
-        </>
+        <Trans
+          t={t}
+          i18nKey="pending.when"
+          values={{ date: formatDeletionDate(dueAt) }}
+          components={{ date: <strong className="text-foreground" /> }}
+        />
       }
     >
       <div className="flex flex-col gap-5">
-        <p className="text-body-sm text-muted-foreground">
-          You asked to delete your account. Until that day you can change your mind: cancel the
-          deletion and everything stays as it was. Listed properties were paused; list them again
-          when you are back.
-        </p>
+        <p className="text-body-sm text-muted-foreground">{t('pending.body')}</p>
         {error ? (
-          <Alert tone="error" title="The deletion was not cancelled">
+          <Alert tone="error" title={t('pending.notCancelled')}>
             {error}
           </Alert>
         ) : null}
@@ -67,14 +68,14 @@ export function DeletionPendingPage({ dueAt, userId }: { dueAt: string; userId: 
             {cancel.isPending ? (
               <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />
             ) : null}
-            Cancel deletion
+            {t('pending.cancel')}
           </Button>
           <Button
             variant="outline"
             onClick={() => void signOut()}
             disabled={cancel.isPending || signingOut}
           >
-            Sign out
+            {t('pending.signOut')}
           </Button>
         </div>
       </div>

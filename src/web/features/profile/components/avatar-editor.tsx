@@ -1,10 +1,10 @@
 import { AVATAR_IMAGE_TYPES, PROFILE_LIMITS, type Profile } from '@shared/api/profile';
-import { strings } from '@shared/strings';
 import { Avatar } from '@web/components/avatar';
 import { Button } from '@web/components/ui/button';
 import { Progress } from '@web/components/ui/progress';
 import { Camera, LoaderCircle } from 'lucide-react';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { showProfileError, useUploadAvatar } from '../api';
 
@@ -20,6 +20,7 @@ export function checkAvatarFile(file: File): 'ok' | 'too-large' | 'not-an-image'
  * progress. Too large is refused here, before any upload.
  */
 export function AvatarEditor({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('profile');
   const upload = useUploadAvatar();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -37,14 +38,14 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
     if (!chosen) return;
     const verdict = checkAvatarFile(chosen);
     if (verdict === 'too-large') {
-      toast.error(strings.profile.imageTooLargeTitle, {
-        description: strings.profile.imageTooLargeDescription,
+      toast.error(t('avatar.tooLargeTitle'), {
+        description: t('avatar.tooLargeDescription'),
       });
       return;
     }
     if (verdict === 'not-an-image') {
-      toast.error(strings.profile.uploadErrorTitle, {
-        description: 'Please choose a photo (JPEG, PNG, WebP, GIF, AVIF or HEIC).',
+      toast.error(t('errors.upload.title'), {
+        description: t('avatar.notAnImage'),
       });
       return;
     }
@@ -62,7 +63,7 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
     upload.mutate(file, {
       onSuccess: () => {
         clear();
-        toast.success(strings.profile.updated);
+        toast.success(t('updated'));
       },
       onError: (error) => {
         if (error instanceof DOMException && error.name === 'AbortError') return;
@@ -81,7 +82,7 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
           src={preview ?? profile.avatarUrl}
           name={profile.fullName}
           email={profile.email}
-          alt={preview ? 'Preview of your new photo' : 'Your profile photo'}
+          alt={preview ? t('avatar.previewAlt') : t('avatar.photoAlt')}
           className="size-28 text-headline shadow-lifted ring-4 ring-card md:size-32"
         />
         {uploading ? (
@@ -95,7 +96,7 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
             variant="primary"
             className="absolute right-0 bottom-0 size-10 rounded-full ring-4 ring-card"
             onClick={() => inputRef.current?.click()}
-            aria-label="Change profile photo"
+            aria-label={t('avatar.change')}
           >
             <Camera aria-hidden="true" />
           </Button>
@@ -115,25 +116,23 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
         <div className="flex w-full max-w-xs flex-col items-center gap-2">
           {uploading ? (
             <>
-              <Progress value={percent} label="Uploading your photo" />
+              <Progress value={percent} label={t('avatar.uploadingLabel')} />
               <p className="text-caption text-muted-foreground" aria-live="polite">
-                Uploading… {Math.round(percent)}%
+                {t('avatar.uploading', { percent: Math.round(percent) / 100 })}
               </p>
               <Button variant="ghost" size="sm" onClick={upload.cancel}>
-                Cancel upload
+                {t('avatar.cancelUpload')}
               </Button>
             </>
           ) : (
             <>
-              <p className="text-caption text-muted-foreground">
-                Looking good? Save it to your profile.
-              </p>
+              <p className="text-caption text-muted-foreground">{t('avatar.lookingGood')}</p>
               <div className="flex gap-2">
                 <Button size="sm" onClick={save}>
-                  Save photo
+                  {t('avatar.save')}
                 </Button>
                 <Button size="sm" variant="outline" onClick={clear}>
-                  Cancel
+                  {t('common:actions.cancel')}
                 </Button>
               </div>
             </>

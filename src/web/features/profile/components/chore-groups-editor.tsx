@@ -1,18 +1,19 @@
 import { customChoreGroupsUpdateSchema, PROFILE_LIMITS } from '@shared/api/profile';
-import { strings } from '@shared/strings';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { SubmitButton } from '@web/components/ui/submit-button';
+import { translate } from '@web/lib/i18n/i18n';
 import { validateForm } from '@web/lib/zod-form';
 import { ArrowDown, ArrowUp, Check, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { showProfileError, useUpdateCustomChoreGroups } from '../api';
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** The problem with a new or renamed group, or null. */
+/** The problem with a new or renamed group (in the language on screen), or null. */
 export function groupNameProblem(
   name: string,
   groups: readonly string[],
@@ -20,15 +21,17 @@ export function groupNameProblem(
   ignoreIndex?: number,
 ): string | null {
   const trimmed = name.trim();
-  if (!trimmed) return 'A group name must not be empty';
+  if (!trimmed) return translate('profile', 'choreGroups.problems.empty');
   if (trimmed.length > PROFILE_LIMITS.choreGroupName) {
-    return `A group name must be at most ${PROFILE_LIMITS.choreGroupName} characters`;
+    return translate('profile', 'choreGroups.problems.tooLong', {
+      max: PROFILE_LIMITS.choreGroupName,
+    });
   }
   if (groups.some((g, i) => i !== ignoreIndex && sameName(g, trimmed))) {
-    return 'You already have a group with that name';
+    return translate('profile', 'choreGroups.problems.duplicate');
   }
   if (defaults.some((g) => sameName(g, trimmed)))
-    return 'That’s already one of the standard groups';
+    return translate('profile', 'choreGroups.problems.standard');
   return null;
 }
 
@@ -42,6 +45,7 @@ interface EditorProps {
  * reorder with buttons; the whole list is saved at once.
  */
 export function ChoreGroupsEditor({ saved, defaults }: EditorProps) {
+  const { t } = useTranslation('profile');
   const update = useUpdateCustomChoreGroups();
   const [groups, setGroups] = useState<string[]>([...saved]);
   const [newName, setNewName] = useState('');
@@ -75,7 +79,7 @@ export function ChoreGroupsEditor({ saved, defaults }: EditorProps) {
   function add(event: FormEvent) {
     event.preventDefault();
     const problem = full
-      ? `You can have up to ${PROFILE_LIMITS.choreGroups} groups`
+      ? t('choreGroups.problems.full', { max: PROFILE_LIMITS.choreGroups })
       : groupNameProblem(newName, groups, defaults);
     if (problem) {
       setAddError(problem);
@@ -85,7 +89,7 @@ export function ChoreGroupsEditor({ saved, defaults }: EditorProps) {
     setGroups((g) => [...g, name]);
     setNewName('');
     setAddError(null);
-    setAnnouncement(`Added ${name}.`);
+    setAnnouncement(t('choreGroups.announce.added', { name }));
   }
 
   function move(index: number, delta: -1 | 1, focusKey: string) {
@@ -97,7 +101,9 @@ export function ChoreGroupsEditor({ saved, defaults }: EditorProps) {
     next.splice(target, 0, item);
     setGroups(next);
     pendingFocus.current = focusKey;
-    setAnnouncement(`${item} moved to position ${target + 1} of ${next.length}.`);
+    setAnnouncement(
+      t('choreGroups.announce.moved', { name: item, position: target + 1, total: next.length }),
+    );
   }
 
   function commitRename() {
@@ -109,7 +115,7 @@ export function ChoreGroupsEditor({ saved, defaults }: EditorProps) {
     }
     const name = editing.value.trim();
     setGroups((g) => g.map((v, i) => (i === editing.index ? name : v)));
-    setAnnouncement(`Renamed to ${name}.`);
+    setAnnouncement(t('choreGroups.announce.renamed', { name }));
     pendingFocus.current = `rename-${name}`;
     setEditing(null);
   }
@@ -119,18 +125,18 @@ export function ChoreGroupsEditor({ saved, defaults }: EditorProps) {
     const name = groups[removing];
     setGroups((g) => g.filter((_, i) => i !== removing));
     setRemoving(null);
-    setAnnouncement(`Removed ${name}.`);
+    setAnnouncement(t('choreGroups.announce.removed', { name }));
   }
 
   function save() {
     setSaveError(null);
     const checked = validateForm(customChoreGroupsUpdateSchema, { groups });
     if (!checked.ok) {
-      setSaveError(checked.errors.groups ?? 'Check the group names');
+      setSaveError(checked.errors.groups ?? t('choreGroups.problems.check'));
       return;
     }
     update.mutate(checked.data, {
-      onSuccess: () => toast.success(strings.profile.customChoreGroupsUpdated),
+      onSuccess: () => toast.success(t('choreGroups.saved')),
       onError: (error) => showProfileError('customGroups', error),
     });
   }
@@ -144,7 +150,7 @@ export function ChoreGroupsEditor({ saved, defaults }: EditorProps) {
     <div className="flex flex-col gap-5">
       <form noValidate onSubmit={add} className="flex flex-col gap-1.5">
         <label htmlFor={addId} className="text-body-sm font-semibold">
-          New group
+          {t('choreGroups.newLabel')}
         </label>
         <div className="flex gap-2">
           <Input
@@ -154,7 +160,7 @@ export function ChoreGroupsEditor({ saved, defaults }: EditorProps) {
               setNewName(e.target.value);
               setAddError(null);
             }}
-            placeholder="e.g. Beehives"
+            placeholder={t('choreGroups.newPlaceholder')}
             maxLength={PROFILE_LIMITS.choreGroupName}
             aria-invalid={addError ? true : undefined}
             aria-describedby={addError ? `${addId}-error` : undefined}
@@ -162,7 +168,7 @@ export function ChoreGroupsEditor({ saved, defaults }: EditorProps) {
           />
           <Button type="submit" variant="outline" disabled={update.isPending || full}>
             <Plus aria-hidden="true" />
-            Add
+            {t('choreGroups.add')}
           </Button>
         </div>
         {addError ? (
@@ -174,10 +180,10 @@ export function ChoreGroupsEditor({ saved, defaults }: EditorProps) {
 
       {groups.length === 0 ? (
         <p className="rounded-xl border border-dashed border-border p-6 text-center text-body-sm text-muted-foreground">
-          No groups of your own yet. Add one above — like “Beehives” or “Pool”.
+          {t('choreGroups.empty')}
         </p>
       ) : (
-        <ol aria-label="Your chore groups" className="flex flex-col gap-2">
+        <ol aria-label={t('choreGroups.listLabel')} className="flex flex-col gap-2">
           {groups.map((name, index) => {
             const isEditing = editing?.index === index;
             const errorId = `group-${index}-error`;
@@ -196,7 +202,7 @@ export function ChoreGroupsEditor({ saved, defaults }: EditorProps) {
                     }}
                   >
                     <Input
-                      aria-label={`New name for ${name}`}
+                      aria-label={t('choreGroups.renameInput', { name })}
                       value={editing.value}
                       onChange={(e) =>
                         setEditing({ ...editing, value: e.target.value, error: null })
@@ -214,13 +220,18 @@ export function ChoreGroupsEditor({ saved, defaults }: EditorProps) {
                       autoFocus
                       className="h-10"
                     />
-                    <Button type="submit" size="icon" variant="ghost" aria-label="Save name">
+                    <Button
+                      type="submit"
+                      size="icon"
+                      variant="ghost"
+                      aria-label={t('choreGroups.saveName')}
+                    >
                       <Check aria-hidden="true" />
                     </Button>
                     <Button
                       size="icon"
                       variant="ghost"
-                      aria-label="Cancel renaming"
+                      aria-label={t('choreGroups.cancelRename')}
                       onClick={() => {
                         pendingFocus.current = `rename-${name}`;
                         setEditing(null);
@@ -245,7 +256,7 @@ export function ChoreGroupsEditor({ saved, defaults }: EditorProps) {
                       size="icon"
                       variant="ghost"
                       className="size-10"
-                      aria-label={`Move ${name} up`}
+                      aria-label={t('choreGroups.moveUp', { name })}
                       disabled={index === 0 || update.isPending}
                       onClick={() =>
                         move(index, -1, index - 1 === 0 ? `down-${name}` : `up-${name}`)
@@ -258,7 +269,7 @@ export function ChoreGroupsEditor({ saved, defaults }: EditorProps) {
                       size="icon"
                       variant="ghost"
                       className="size-10"
-                      aria-label={`Move ${name} down`}
+                      aria-label={t('choreGroups.moveDown', { name })}
                       disabled={index === groups.length - 1 || update.isPending}
                       onClick={() =>
                         move(
@@ -275,7 +286,7 @@ export function ChoreGroupsEditor({ saved, defaults }: EditorProps) {
                       size="icon"
                       variant="ghost"
                       className="size-10"
-                      aria-label={`Rename ${name}`}
+                      aria-label={t('choreGroups.rename', { name })}
                       disabled={update.isPending}
                       onClick={() => setEditing({ index, value: name, error: null })}
                     >
@@ -285,7 +296,7 @@ export function ChoreGroupsEditor({ saved, defaults }: EditorProps) {
                       size="icon"
                       variant="ghost"
                       className="size-10 text-destructive hover:bg-destructive/10"
-                      aria-label={`Remove ${name}`}
+                      aria-label={t('choreGroups.remove', { name })}
                       disabled={update.isPending}
                       onClick={() => setRemoving(index)}
                     >
@@ -322,8 +333,12 @@ export function ChoreGroupsEditor({ saved, defaults }: EditorProps) {
         className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:items-center sm:justify-end"
       >
         <p className="text-caption text-muted-foreground sm:mr-auto">
-          {groups.length} of {PROFILE_LIMITS.choreGroups} groups
-          {dirty ? ' · unsaved changes' : ''}
+          {dirty
+            ? t('choreGroups.countUnsaved', {
+                count: groups.length,
+                max: PROFILE_LIMITS.choreGroups,
+              })
+            : t('choreGroups.count', { count: groups.length, max: PROFILE_LIMITS.choreGroups })}
         </p>
         <Button
           variant="outline"
@@ -333,10 +348,14 @@ export function ChoreGroupsEditor({ saved, defaults }: EditorProps) {
             setEditing(null);
           }}
         >
-          Discard changes
+          {t('details.discard')}
         </Button>
-        <SubmitButton pending={update.isPending} pendingLabel="Saving…" disabled={!dirty}>
-          Save groups
+        <SubmitButton
+          pending={update.isPending}
+          pendingLabel={t('common:actions.saving')}
+          disabled={!dirty}
+        >
+          {t('choreGroups.save')}
         </SubmitButton>
       </form>
 
@@ -346,9 +365,11 @@ export function ChoreGroupsEditor({ saved, defaults }: EditorProps) {
           if (!open) setRemoving(null);
         }}
         destructive
-        title={`Remove “${removing !== null ? groups[removing] : ''}”?`}
-        description="Chores already in this group keep their group name. You can add it again later. Nothing changes until you save."
-        confirmLabel="Remove group"
+        title={t('choreGroups.removeTitle', {
+          name: removing !== null ? (groups[removing] ?? '') : '',
+        })}
+        description={t('choreGroups.removeDescription')}
+        confirmLabel={t('choreGroups.removeConfirm')}
         onConfirm={confirmRemove}
       />
     </div>

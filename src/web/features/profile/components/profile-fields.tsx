@@ -4,6 +4,7 @@ import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import type { FieldErrors } from '@web/lib/zod-form';
+import { useTranslation } from 'react-i18next';
 
 export const PROFILE_FIELD_NAMES = [
   'fullName',
@@ -54,6 +55,7 @@ export function ProfileFields({
   disabled,
   register,
 }: ProfileFieldsProps) {
+  const { t } = useTranslation('profile');
   const text = (name: ProfileFieldName) => ({
     name,
     value: values[name],
@@ -64,8 +66,8 @@ export function ProfileFields({
 
   return (
     <div className="flex flex-col gap-8">
-      <FormSection title="About you" description="Hosts and helpers see this when you connect.">
-        <Field label="Full name" error={errors.fullName} required>
+      <FormSection title={t('fields.about.title')} description={t('fields.about.description')}>
+        <Field label={t('fields.fullName')} error={errors.fullName} required>
           {(control) => (
             <Input
               {...control}
@@ -76,10 +78,10 @@ export function ProfileFields({
           )}
         </Field>
         <Field
-          label="Bio"
+          label={t('fields.bio')}
           error={errors.bio}
           required
-          hint="A few lines about you: what you enjoy, what you’re good at, what you’re looking for."
+          hint={t('fields.bioHint')}
           aside={
             <span className="text-caption text-muted-foreground" aria-hidden="true">
               {values.bio.length}/{PROFILE_LIMITS.bio}
@@ -92,15 +94,12 @@ export function ProfileFields({
         </Field>
       </FormSection>
 
-      <FormSection
-        title="Contact"
-        description="Optional. Shared only with people you stay with or host."
-      >
+      <FormSection title={t('fields.contact.title')} description={t('fields.contact.description')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
-            label="Phone"
+            label={t('fields.phone')}
             error={errors.phone}
-            hint="Include the country code, e.g. +44 20 7946 0000"
+            hint={t('fields.phoneHint', { example: '+44 20 7946 0000' })}
           >
             {(control) => (
               <Input
@@ -113,7 +112,7 @@ export function ProfileFields({
               />
             )}
           </Field>
-          <Field label="Date of birth" error={errors.dateOfBirth}>
+          <Field label={t('fields.dateOfBirth')} error={errors.dateOfBirth}>
             {(control) => (
               <Input
                 {...control}
@@ -128,8 +127,11 @@ export function ProfileFields({
         </div>
       </FormSection>
 
-      <FormSection title="Address" description="Optional. Helps with agreements and arrivals.">
-        <Field label="Street address" error={errors.address}>
+      <FormSection
+        title={t('fields.addressSection.title')}
+        description={t('fields.addressSection.description')}
+      >
+        <Field label={t('fields.address')} error={errors.address}>
           {(control) => (
             <Input
               {...control}
@@ -140,7 +142,7 @@ export function ProfileFields({
           )}
         </Field>
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field label="City" error={errors.city}>
+          <Field label={t('fields.city')} error={errors.city}>
             {(control) => (
               <Input
                 {...control}
@@ -150,7 +152,7 @@ export function ProfileFields({
               />
             )}
           </Field>
-          <Field label="State or region" error={errors.state}>
+          <Field label={t('fields.state')} error={errors.state}>
             {(control) => (
               <Input
                 {...control}
@@ -160,7 +162,7 @@ export function ProfileFields({
               />
             )}
           </Field>
-          <Field label="Zip or postal code" error={errors.zipCode}>
+          <Field label={t('fields.zipCode')} error={errors.zipCode}>
             {(control) => (
               <Input
                 {...control}

@@ -1,6 +1,6 @@
 import { type Profile, profileUpdateSchema } from '@shared/api/profile';
-import { strings } from '@shared/strings';
 import { isApiError } from '@web/lib/api-client';
+import { translate } from '@web/lib/i18n/i18n';
 import { type FieldErrors, validateForm } from '@web/lib/zod-form';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -70,7 +70,7 @@ export function useProfileForm(profile: Profile | undefined) {
       onSuccess: (next) => {
         setTouched(false);
         setValues(valuesFromProfile(next));
-        toast.success(strings.profile.updated);
+        toast.success(translate('profile', 'updated'));
         onSaved?.(next);
       },
       onError: (error) => {

@@ -10,7 +10,7 @@ import { NotificationEmailSettings } from '@web/features/notifications/component
 import { DevicePushSettings } from '@web/features/push/components/device-push-settings';
 import { BlockedPeople } from '@web/features/safety/components/blocked-people';
 import { cn } from '@web/lib/cn';
-import { format } from 'date-fns';
+import { useFormat } from '@web/lib/i18n/format';
 import {
   ArrowRight,
   Bell,
@@ -23,27 +23,30 @@ import {
   UserRound,
 } from 'lucide-react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { showProfileError, useProfile } from '../api';
 import { AvatarEditor } from '../components/avatar-editor';
+import { LanguageCard } from '../components/language-card';
 import { ProfileDetailsForm } from '../components/profile-details-form';
 import { RoleBadge } from '../components/role-badge';
 
+/** The tabs; each label is `tabs.<id>` in the profile catalogue. */
 const tabs = [
-  { id: 'details', label: 'Profile', icon: UserRound },
-  { id: 'security', label: 'Security', icon: ShieldCheck },
-  { id: 'notifications', label: 'Alerts', icon: Bell },
-  { id: 'data', label: 'Your data', icon: DatabaseBackup },
+  { id: 'details', icon: UserRound },
+  { id: 'security', icon: ShieldCheck },
+  { id: 'notifications', icon: Bell },
+  { id: 'data', icon: DatabaseBackup },
 ] as const;
 type TabId = (typeof tabs)[number]['id'];
 
-function memberSince(iso: string): string | null {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : format(date, 'MMMM yyyy');
-}
-
 function Overview({ profile }: { profile: Profile }) {
-  const since = memberSince(profile.createdAt);
+  const { t } = useTranslation('profile');
+  const format = useFormat();
+  const created = new Date(profile.createdAt);
+  const since = Number.isNaN(created.getTime())
+    ? null
+    : format.dateTime(created, { month: 'long', year: 'numeric' });
   return (
     <Card className="overflow-hidden">
       <div
@@ -54,7 +57,7 @@ function Overview({ profile }: { profile: Profile }) {
         <AvatarEditor profile={profile} />
         <div className="flex w-full min-w-0 flex-1 flex-col items-center gap-1.5 md:items-start md:pt-[4.75rem]">
           <h1 className="w-full font-display text-headline font-semibold tracking-tight break-words">
-            {profile.fullName ?? 'Your profile'}
+            {profile.fullName ?? t('overview.yourProfile')}
           </h1>
           <p className="flex w-full min-w-0 items-center justify-center gap-1.5 text-body-sm text-muted-foreground md:justify-start">
             <Mail aria-hidden="true" className="size-4 shrink-0" />
@@ -68,17 +71,19 @@ function Overview({ profile }: { profile: Profile }) {
                 data-testid="profile-points"
               >
                 <Star aria-hidden="true" className="size-3.5" />
-                {profile.points} {profile.points === 1 ? 'point' : 'points'}
+                {t('overview.points', { count: profile.points })}
               </span>
             ) : null}
             {since ? (
-              <span className="text-caption text-muted-foreground">Member since {since}</span>
+              <span className="text-caption text-muted-foreground">
+                {t('overview.memberSince', { since })}
+              </span>
             ) : null}
           </div>
           {profile.role === 'user' ? (
             <Button asChild variant="link" size="sm">
               <Link to="/role-select">
-                Choose host or helper
+                {t('overview.chooseRole')}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
@@ -90,8 +95,9 @@ function Overview({ profile }: { profile: Profile }) {
 }
 
 function TabLinks({ current }: { current: TabId }) {
+  const { t } = useTranslation('profile');
   return (
-    <nav aria-label="Profile sections">
+    <nav aria-label={t('tabs.label')}>
       <ul className="flex gap-1 rounded-xl bg-muted p-1">
         {tabs.map((tab) => {
           const Icon = tab.icon;
@@ -111,7 +117,7 @@ function TabLinks({ current }: { current: TabId }) {
                 )}
               >
                 <Icon aria-hidden="true" className="hidden size-4 sm:block" />
-                {tab.label}
+                {t(`tabs.${tab.id}`)}
               </Link>
             </li>
           );
@@ -122,6 +128,7 @@ function TabLinks({ current }: { current: TabId }) {
 }
 
 function HostSettingsLink() {
+  const { t } = useTranslation('profile');
   return (
     <Link
       to="/profile/settings"
@@ -131,9 +138,9 @@ function HostSettingsLink() {
         <Settings2 aria-hidden="true" className="size-5" />
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block text-body-sm font-semibold">Chore groups</span>
+        <span className="block text-body-sm font-semibold">{t('settingsLink.title')}</span>
         <span className="block text-caption text-muted-foreground">
-          Add your own groups for the chores you post
+          {t('settingsLink.description')}
         </span>
       </span>
       <ChevronRight
@@ -145,9 +152,10 @@ function HostSettingsLink() {
 }
 
 function ProfileSkeleton() {
+  const { t } = useTranslation('profile');
   return (
     <div className="flex flex-col gap-5" aria-busy="true">
-      <span className="sr-only">Loading your profile</span>
+      <span className="sr-only">{t('page.loading')}</span>
       <Skeleton className="h-64 rounded-2xl md:h-48" />
       <Skeleton className="h-12 rounded-xl" />
       <Skeleton className="h-96 rounded-2xl" />
@@ -157,6 +165,7 @@ function ProfileSkeleton() {
 
 /** /profile: your photo and details, (tab=security) your email, devices, password, two-step and the people you blocked, (tab=notifications) alerts, and (tab=data) export and account deletion. */
 export default function ProfilePage() {
+  const { t } = useTranslation('profile');
   const [params] = useSearchParams();
   const tabParam = params.get('tab');
   const tab: TabId =
@@ -173,9 +182,9 @@ export default function ProfilePage() {
   if (profile.isError) {
     return (
       <Card className="flex flex-col items-center gap-3 p-8 text-center">
-        <h1 className="font-display text-title font-semibold">We couldn’t load your profile</h1>
-        <p className="text-body-sm text-muted-foreground">Check your connection and try again.</p>
-        <Button onClick={() => profile.refetch()}>Try again</Button>
+        <h1 className="font-display text-title font-semibold">{t('page.loadFailed')}</h1>
+        <p className="text-body-sm text-muted-foreground">{t('page.checkConnection')}</p>
+        <Button onClick={() => profile.refetch()}>{t('common:actions.tryAgain')}</Button>
       </Card>
     );
   }
@@ -203,6 +212,7 @@ export default function ProfilePage() {
       ) : (
         <>
           {profile.data.role === 'host' ? <HostSettingsLink /> : null}
+          <LanguageCard />
           <ProfileDetailsForm profile={profile.data} />
         </>
       )}

@@ -7,6 +7,7 @@ import { SubmitButton } from '@web/components/ui/submit-button';
 import { useSession } from '@web/lib/session/session';
 import { ArrowRight } from 'lucide-react';
 import { type FormEvent, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { showProfileError, useProfile } from '../api';
 import { ProfileFields } from '../components/profile-fields';
@@ -14,6 +15,7 @@ import { useProfileForm } from '../components/use-profile-form';
 
 /** /signup/details: full name and bio (required) and the optional rest, then onwards. */
 export default function SignupDetailsPage() {
+  const { t } = useTranslation('profile');
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -44,19 +46,19 @@ export default function SignupDetailsPage() {
     <AuthLayout
       wide
       lead={<SignupSteps current={3} />}
-      title={firstName ? `Almost there, ${firstName}` : 'Tell us about yourself'}
-      description="Your name and a short bio help hosts and helpers get to know you. Everything else is optional and can be added later."
+      title={firstName ? t('signup.almostThere', { name: firstName }) : t('signup.title')}
+      description={t('signup.description')}
     >
       <form
         noValidate
         onSubmit={onSubmit}
         className="flex flex-col gap-8"
-        aria-label="Your details"
+        aria-label={t('signup.formLabel')}
       >
         {profile.isError ? (
-          <Alert tone="error" title="We couldn’t load your profile">
+          <Alert tone="error" title={t('page.loadFailed')}>
             <Button variant="link" onClick={() => profile.refetch()}>
-              Try again
+              {t('common:actions.tryAgain')}
             </Button>
           </Alert>
         ) : null}
@@ -72,10 +74,10 @@ export default function SignupDetailsPage() {
             <span aria-hidden="true" className="text-primary">
               *
             </span>{' '}
-            Required
+            {t('signup.required')}
           </p>
-          <SubmitButton size="lg" pending={form.pending} pendingLabel="Saving…">
-            Save and continue
+          <SubmitButton size="lg" pending={form.pending} pendingLabel={t('common:actions.saving')}>
+            {t('signup.submit')}
             <ArrowRight aria-hidden="true" />
           </SubmitButton>
         </div>

@@ -3,8 +3,10 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { isApiError } from '@web/lib/api-client';
+import { translate } from '@web/lib/i18n/i18n';
 import { BellRing } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { usePushDevices, useTurnOnPush } from '../api';
 import {
@@ -17,14 +19,17 @@ import {
 import { PushCategoryChoices } from './push-category-choices';
 import { PushDeviceList } from './push-device-list';
 
+/** One toast at a time for this action (sonner replaces a toast of the same id). */
+const PUSH_ON_TOAST = 'push-on';
+
 function failureText(error: unknown): string {
   if (error instanceof PushSetupError) {
     return error.reason === 'no-worker'
-      ? 'Homestay isn’t ready on this device yet. Reload the page and try again.'
-      : 'The browser’s push service didn’t answer. Try again in a moment.';
+      ? translate('push', 'failure.noWorker')
+      : translate('push', 'failure.pushService');
   }
   if (isApiError(error) && error.status > 0 && error.status < 500) return error.message;
-  return 'Check your connection and try again.';
+  return translate('push', 'failure.connection');
 }
 
 /**
@@ -33,6 +38,7 @@ function failureText(error: unknown): string {
  * and the kinds pushed. Mounted in Profile & Settings.
  */
 export function DevicePushSettings() {
+  const { t } = useTranslation('push');
   const headingId = useId();
   const devices = usePushDevices();
   const turnOn = useTurnOnPush();
@@ -57,17 +63,17 @@ export function DevicePushSettings() {
     }
     if (answer === 'denied') return; // The card now says how to unblock.
     if (answer !== 'granted') {
-      toast.info('Notifications are still off', {
-        id: 'push-on',
-        description: 'Choose Allow when the browser asks, to get them on this device.',
+      toast.info(t('turnOn.stillOff'), {
+        id: PUSH_ON_TOAST,
+        description: t('turnOn.stillOffDescription'),
       });
       return;
     }
     turnOn.mutate(undefined, {
-      onSuccess: () => toast.success('Notifications are on for this device', { id: 'push-on' }),
+      onSuccess: () => toast.success(t('status.on'), { id: PUSH_ON_TOAST }),
       onError: (error) =>
-        toast.error('We couldn’t turn on notifications', {
-          id: 'push-on',
+        toast.error(t('turnOn.failed'), {
+          id: PUSH_ON_TOAST,
           description: failureText(error),
         }),
     });
@@ -76,24 +82,17 @@ export function DevicePushSettings() {
   function thisDeviceStatus() {
     if (support === 'unsupported') {
       return (
-        <Alert title="This browser cannot show notifications">
-          {isAppleMobile()
-            ? 'On an iPhone or iPad, add Homestay to your Home Screen, then open it from there.'
-            : 'Try a recent Chrome, Edge, Firefox or Safari.'}
+        <Alert title={t('status.unsupported')}>
+          {isAppleMobile() ? t('status.unsupportedApple') : t('status.unsupportedOther')}
         </Alert>
       );
     }
     if (devices.isPending) return <Skeleton className="h-11" />;
     if (thisDeviceOn && permission !== 'denied') {
-      return <Alert tone="success" title="Notifications are on for this device" />;
+      return <Alert tone="success" title={t('status.on')} />;
     }
     if (permission === 'denied') {
-      return (
-        <Alert title="Notifications are blocked for Homestay in this browser’s settings">
-          Allow notifications in the site settings (the icon beside the address), then come back
-          here.
-        </Alert>
-      );
+      return <Alert title={t('status.blocked')}>{t('status.blockedHelp')}</Alert>;
     }
     return (
       <Button
@@ -103,7 +102,7 @@ export function DevicePushSettings() {
         aria-busy={busy || undefined}
       >
         <BellRing aria-hidden="true" />
-        {busy ? 'Turning on…' : 'Turn on notifications on this device'}
+        {busy ? t('turnOn.busy') : t('turnOn.button')}
       </Button>
     );
   }
@@ -112,23 +111,23 @@ export function DevicePushSettings() {
     <SectionCard
       headingId={headingId}
       icon={BellRing}
-      title="Notifications on this device"
-      description="Your phone or computer shows new messages and updates, even with Homestay closed."
+      title={t('card.title')}
+      description={t('card.description')}
     >
       <div className="flex flex-col gap-5">
         {thisDeviceStatus()}
         <div className="flex flex-col gap-2">
-          <h3 className="text-body-sm font-semibold">Your devices</h3>
+          <h3 className="text-body-sm font-semibold">{t('devices.title')}</h3>
           {devices.isPending ? (
             <div className="flex flex-col gap-2" aria-busy="true">
-              <span className="sr-only">Loading your devices</span>
+              <span className="sr-only">{t('devices.loading')}</span>
               <Skeleton className="h-16 rounded-xl" />
             </div>
           ) : devices.isError ? (
             <div className="flex flex-col items-start gap-2 text-body-sm text-muted-foreground">
-              <p>We couldn’t load your devices.</p>
+              <p>{t('devices.loadFailed')}</p>
               <Button variant="outline" size="sm" onClick={() => devices.refetch()}>
-                Try again
+                {t('common:actions.tryAgain')}
               </Button>
             </div>
           ) : (

@@ -1,5 +1,4 @@
-import { PUSH_CATEGORIES, PUSH_CATEGORY_LABELS, type PushCategory } from '@shared/api/push';
-import { strings } from '@shared/strings';
+import { PUSH_CATEGORIES, type PushCategory } from '@shared/api/push';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import {
@@ -7,17 +6,26 @@ import {
   useUpdateNotificationPreferences,
 } from '@web/features/notifications/api';
 import { isApiError } from '@web/lib/api-client';
+import { translatedLabels } from '@web/lib/i18n/label-map';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+
+/** Each kind's name on screen ('Messages', 'Agreements and requests'), in the app's language. */
+export const pushCategoryLabel = translatedLabels('push', 'categories', PUSH_CATEGORIES);
+
+/** One toast at a time for this action (sonner replaces a toast of the same id). */
+const PREFS_TOAST = 'push-prefs';
 
 /** The four kinds a person can silence on their devices; each switch saves at once. */
 export function PushCategoryChoices() {
+  const { t } = useTranslation('push');
   const prefs = useNotificationPreferences();
   const update = useUpdateNotificationPreferences();
 
   if (prefs.isPending) {
     return (
       <div className="flex flex-col gap-2" aria-busy="true">
-        <span className="sr-only">Loading your choices</span>
+        <span className="sr-only">{t('choices.loading')}</span>
         <Skeleton className="h-10" />
         <Skeleton className="h-10" />
       </div>
@@ -26,9 +34,9 @@ export function PushCategoryChoices() {
   if (prefs.isError) {
     return (
       <div className="flex flex-col items-start gap-2 text-body-sm text-muted-foreground">
-        <p>We couldn’t load your choices.</p>
+        <p>{t('choices.loadFailed')}</p>
         <Button variant="outline" size="sm" onClick={() => prefs.refetch()}>
-          Try again
+          {t('common:actions.tryAgain')}
         </Button>
       </div>
     );
@@ -40,11 +48,11 @@ export function PushCategoryChoices() {
     update.mutate(
       { pushMutedCategories: on ? rest : [...rest, category] },
       {
-        onSuccess: () => toast.success('Notification settings saved', { id: 'push-prefs' }),
+        onSuccess: () => toast.success(t('choices.saved'), { id: PREFS_TOAST }),
         onError: (error) =>
-          toast.error(strings.errors.genericTitle, {
-            id: 'push-prefs',
-            description: isApiError(error) ? error.message : strings.errors.unexpected,
+          toast.error(t('common:errors.genericTitle'), {
+            id: PREFS_TOAST,
+            description: isApiError(error) ? error.message : t('common:errors.unexpected'),
           }),
       },
     );
@@ -52,7 +60,7 @@ export function PushCategoryChoices() {
 
   return (
     <fieldset className="flex flex-col gap-1" aria-busy={update.isPending || undefined}>
-      <legend className="mb-1 text-body-sm font-semibold">Notify my devices about</legend>
+      <legend className="mb-1 text-body-sm font-semibold">{t('choices.legend')}</legend>
       <div className="grid gap-x-4 sm:grid-cols-2">
         {PUSH_CATEGORIES.map((category) => {
           const on = !muted.includes(category);
@@ -67,7 +75,7 @@ export function PushCategoryChoices() {
                 disabled={update.isPending}
                 onChange={(e) => toggle(category, e.target.checked)}
               />
-              <span className="text-body-sm">{PUSH_CATEGORY_LABELS[category]}</span>
+              <span className="text-body-sm">{pushCategoryLabel[category]}</span>
             </label>
           );
         })}

@@ -3,19 +3,26 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/dialog';
 import { isApiError } from '@web/lib/api-client';
-import { format } from 'date-fns';
+import { useFormat } from '@web/lib/i18n/format';
 import { Smartphone } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useRemovePushDevice } from '../api';
 
-function addedOn(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'Added recently' : `Added ${format(date, 'd MMM yyyy')}`;
-}
+/** One toast at a time for this action (sonner replaces a toast of the same id). */
+const DEVICE_TOAST = 'push-device';
 
 /** The person's devices that get notifications, this one first, each removable. */
 export function PushDeviceList({ devices }: { devices: PushDevice[] }) {
+  const { t } = useTranslation('push');
+  const format = useFormat();
+  const addedOn = (iso: string) => {
+    const date = new Date(iso);
+    return Number.isNaN(date.getTime())
+      ? t('devices.addedRecently')
+      : t('devices.added', { date: format.dateTime(date, { dateStyle: 'medium' }) });
+  };
   const remove = useRemovePushDevice();
   const [confirm, setConfirm] = useState<PushDevice | null>(null);
   const list = [...devices].sort((a, b) =>
@@ -23,7 +30,7 @@ export function PushDeviceList({ devices }: { devices: PushDevice[] }) {
   );
 
   if (list.length === 0) {
-    return <p className="text-body-sm text-muted-foreground">No device gets notifications yet.</p>;
+    return <p className="text-body-sm text-muted-foreground">{t('devices.none')}</p>;
   }
 
   function run() {
@@ -31,12 +38,12 @@ export function PushDeviceList({ devices }: { devices: PushDevice[] }) {
     remove.mutate(confirm, {
       onSuccess: () => {
         setConfirm(null);
-        toast.success('Device removed', { id: 'push-device', description: confirm.label });
+        toast.success(t('devices.removed'), { id: DEVICE_TOAST, description: confirm.label });
       },
       onError: (error) =>
-        toast.error('We couldn’t remove that device', {
-          id: 'push-device',
-          description: isApiError(error) ? error.message : 'Check your connection and try again.',
+        toast.error(t('devices.removeFailed'), {
+          id: DEVICE_TOAST,
+          description: isApiError(error) ? error.message : t('failure.connection'),
         }),
     });
   }
@@ -44,7 +51,7 @@ export function PushDeviceList({ devices }: { devices: PushDevice[] }) {
   return (
     <>
       <ul
-        aria-label="Devices that get notifications"
+        aria-label={t('devices.listLabel')}
         className="flex flex-col divide-y divide-border rounded-xl border border-border"
       >
         {list.map((device) => (
@@ -55,7 +62,9 @@ export function PushDeviceList({ devices }: { devices: PushDevice[] }) {
             <div className="min-w-0 flex-1">
               <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-body-sm font-semibold">
                 <span className="break-words">{device.label}</span>
-                {device.thisDevice ? <Badge variant="accent">This device</Badge> : null}
+                {device.thisDevice ? (
+                  <Badge variant="accent">{t('devices.thisDevice')}</Badge>
+                ) : null}
               </p>
               <p className="text-caption text-muted-foreground">{addedOn(device.createdAt)}</p>
             </div>
@@ -63,9 +72,13 @@ export function PushDeviceList({ devices }: { devices: PushDevice[] }) {
               variant="ghost"
               size="sm"
               onClick={() => setConfirm(device)}
-              aria-label={`Remove ${device.label}${device.thisDevice ? ' (this device)' : ''}`}
+              aria-label={
+                device.thisDevice
+                  ? t('devices.removeThisLabel', { device: device.label })
+                  : t('devices.removeLabel', { device: device.label })
+              }
             >
-              Remove
+              {t('common:actions.remove')}
             </Button>
           </li>
         ))}
@@ -77,13 +90,13 @@ export function PushDeviceList({ devices }: { devices: PushDevice[] }) {
         }}
         pending={remove.isPending}
         destructive
-        title={confirm ? `Remove ${confirm.label}?` : 'Remove device?'}
-        description={
-          confirm?.thisDevice
-            ? 'This device will stop getting notifications. You can turn them on again here.'
-            : 'That device will stop getting notifications until it is turned on there again.'
+        title={
+          confirm
+            ? t('devices.confirmTitle', { device: confirm.label })
+            : t('devices.confirmTitleAny')
         }
-        confirmLabel="Remove"
+        description={confirm?.thisDevice ? t('devices.confirmThis') : t('devices.confirmOther')}
+        confirmLabel={t('common:actions.remove')}
         onConfirm={run}
       />
     </>

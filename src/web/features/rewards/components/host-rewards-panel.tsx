@@ -15,6 +15,7 @@ import { isApiError } from '@web/lib/api-client';
 import { runMutation } from '@web/lib/run-mutation';
 import { Check, Gift, Pencil, Plus, Sparkles, Star, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
   useDeleteReward,
@@ -26,8 +27,6 @@ import {
 } from '../api';
 import { RewardFormDialog } from './reward-form-dialog';
 
-const points = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'point' : 'points'}`;
-
 /** Host, per property: redemptions to fulfil, the reward catalogue, bonuses and recent points. */
 export function HostRewardsPanel({
   propertyId,
@@ -36,6 +35,7 @@ export function HostRewardsPanel({
   propertyId: string;
   propertyTitle: string;
 }) {
+  const { t } = useTranslation('rewards');
   const property = useProperty(propertyId);
   // Live: redemptions come on the host's `me` topic, catalogue edits on the property's.
   useLiveRedemptions();
@@ -44,7 +44,7 @@ export function HostRewardsPanel({
     property.data?.view === 'host'
       ? property.data.members.map(({ helper, membership }) => ({
           id: helper.id,
-          name: helper.fullName ?? 'Helper',
+          name: helper.fullName ?? t('host.helperFallback'),
           points: membership.exchangePoints,
         }))
       : [];
@@ -61,15 +61,13 @@ export function HostRewardsPanel({
             id="members-points-heading"
             className="font-display text-title font-semibold tracking-tight"
           >
-            Helpers’ points
+            {t('host.membersTitle')}
           </h2>
         </div>
         {property.isPending ? (
           <Skeleton className="h-20 rounded-2xl" />
         ) : members.length === 0 ? (
-          <p className="text-body-sm text-muted-foreground">
-            No helpers here yet. Once someone joins, you can reward them with a bonus.
-          </p>
+          <p className="text-body-sm text-muted-foreground">{t('host.noMembers')}</p>
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2">
             {members.map((member) => (
@@ -79,12 +77,17 @@ export function HostRewardsPanel({
                     <p className="truncate font-semibold">{member.name}</p>
                     <p className="inline-flex items-center gap-1 text-body-sm text-muted-foreground">
                       <Star aria-hidden="true" className="size-4 text-warning" />
-                      {points(member.points)} here
+                      {t('host.pointsHere', { count: member.points })}
                     </p>
                   </div>
-                  <Button size="sm" variant="outline" onClick={() => setBonusFor(member.id)}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setBonusFor(member.id)}
+                    aria-label={t('host.bonusFor', { name: member.name })}
+                  >
                     <Sparkles aria-hidden="true" />
-                    Bonus <span className="sr-only">for {member.name}</span>
+                    {t('host.bonus')}
                   </Button>
                 </Card>
               </li>
@@ -111,12 +114,13 @@ export function HostRewardsPanel({
 }
 
 function PendingRedemptions({ propertyId }: { propertyId: string }) {
+  const { t } = useTranslation('rewards');
   const query = useRedemptions({ propertyId, status: 'pending' });
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <section aria-labelledby="redemptions-heading" className="flex flex-col gap-3">
       <h2 id="redemptions-heading" className="font-display text-title font-semibold tracking-tight">
-        Rewards to hand out
+        {t('host.toHandOut')}
         {items.length > 0 ? (
           <Badge variant="solid" className="ml-2 align-middle">
             {items.length}
@@ -126,11 +130,13 @@ function PendingRedemptions({ propertyId }: { propertyId: string }) {
       {query.isPending ? (
         <Skeleton className="h-24 rounded-2xl" />
       ) : query.isError ? (
-        <LoadError error={query.error} onRetry={() => query.refetch()} what="the redemptions" />
+        <LoadError
+          error={query.error}
+          onRetry={() => query.refetch()}
+          what={t('host.redemptionsLoadWhat')}
+        />
       ) : items.length === 0 ? (
-        <p className="text-body-sm text-muted-foreground">
-          No requests waiting. When a helper redeems a reward, it waits here until you hand it over.
-        </p>
+        <p className="text-body-sm text-muted-foreground">{t('host.noRequests')}</p>
       ) : (
         <ul className="flex flex-col gap-3">
           {items.map((redemption) => (
@@ -145,19 +151,20 @@ function PendingRedemptions({ propertyId }: { propertyId: string }) {
 }
 
 function RedemptionCard({ redemption }: { redemption: Redemption }) {
+  const { t } = useTranslation('rewards');
   const fulfil = useRedemptionAction('fulfil');
   const decline = useRedemptionAction('decline');
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
-  const who = redemption.helper.fullName ?? 'A helper';
-  const fail = (what: string) => (error: unknown) =>
-    toast.error(`Couldn’t ${what}`, { description: isApiError(error) ? error.message : undefined });
+  const who = redemption.helper.fullName ?? t('host.someHelper');
+  const fail = (title: string) => (error: unknown) =>
+    toast.error(title, { description: isApiError(error) ? error.message : undefined });
   return (
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{redemption.rewardTitle}</p>
         <p className="text-body-sm text-muted-foreground">
-          {who} · {points(redemption.cost)}
+          {t('host.requestLine', { name: who, count: redemption.cost })}
         </p>
       </div>
       <div className="flex gap-2">
@@ -171,29 +178,32 @@ function RedemptionCard({ redemption }: { redemption: Redemption }) {
               { id: redemption.id },
               {
                 onSuccess: () =>
-                  toast.success('Reward handed out', {
-                    description: `${points(redemption.cost)} taken from ${who}’s balance.`,
+                  toast.success(t('host.handedOut'), {
+                    description: t('host.handedOutDescription', {
+                      name: who,
+                      count: redemption.cost,
+                    }),
                   }),
-                onError: fail('mark it handed out'),
+                onError: fail(t('host.fulfilFailed')),
               },
             )
           }
         >
           <Check aria-hidden="true" />
-          Fulfil
+          {t('host.fulfil')}
         </Button>
         <Button size="sm" variant="outline" onClick={() => setDeclining(true)}>
           <X aria-hidden="true" />
-          Decline
+          {t('host.decline')}
         </Button>
       </div>
       <ConfirmDialog
         open={declining}
         onOpenChange={setDeclining}
-        title="Decline this request?"
-        description={`${who} keeps their points; the ${points(redemption.cost)} reserved are freed.`}
-        confirmLabel="Decline"
-        cancelLabel="Keep it"
+        title={t('host.declineTitle')}
+        description={t('host.declineDescription', { name: who, count: redemption.cost })}
+        confirmLabel={t('host.decline')}
+        cancelLabel={t('host.keepIt')}
         destructive
         pending={decline.isPending}
         onConfirm={() =>
@@ -203,14 +213,14 @@ function RedemptionCard({ redemption }: { redemption: Redemption }) {
             {
               onSuccess: () => {
                 setDeclining(false);
-                toast.success('Request declined');
+                toast.success(t('host.declined'));
               },
-              onError: fail('decline it'),
+              onError: fail(t('host.declineFailed')),
             },
           )
         }
       >
-        <Field label="Reason" hint="Optional: shown to them with the news.">
+        <Field label={t('host.reason')} hint={t('host.reasonHint')}>
           {(control) => (
             <Textarea
               {...control}
@@ -218,7 +228,7 @@ function RedemptionCard({ redemption }: { redemption: Redemption }) {
               maxLength={REWARD_LIMITS.declineReason}
               value={reason}
               onChange={(event) => setReason(event.target.value)}
-              placeholder="The bikes are out for repair this month."
+              placeholder={t('host.reasonPlaceholder')}
             />
           )}
         </Field>
@@ -228,31 +238,35 @@ function RedemptionCard({ redemption }: { redemption: Redemption }) {
 }
 
 function Catalogue({ propertyId, propertyTitle }: { propertyId: string; propertyTitle: string }) {
+  const { t } = useTranslation('rewards');
   const query = useRewards();
   const rewards = (query.data?.items ?? []).filter((reward) => reward.propertyId === propertyId);
   const [editing, setEditing] = useState<Reward | 'new' | null>(null);
   const addButton = (
     <Button size="sm" onClick={() => setEditing('new')}>
       <Plus aria-hidden="true" />
-      Add reward
+      {t('form.add')}
     </Button>
   );
   return (
     <section aria-labelledby="catalogue-heading" className="flex flex-col gap-3">
       <div className="flex items-center justify-between gap-3">
         <h2 id="catalogue-heading" className="font-display text-title font-semibold tracking-tight">
-          Reward catalogue
+          {t('host.catalogueTitle')}
         </h2>
         {rewards.length > 0 ? addButton : null}
       </div>
       {query.isPending ? (
         <Skeleton className="h-24 rounded-2xl" />
       ) : query.isError ? (
-        <LoadError error={query.error} onRetry={() => query.refetch()} what="the rewards" />
+        <LoadError
+          error={query.error}
+          onRetry={() => query.refetch()}
+          what={t('catalogues.loadWhat')}
+        />
       ) : rewards.length === 0 ? (
-        <EmptyState icon={Gift} title="No rewards yet" headingLevel={3} actions={addButton}>
-          What could helpers at {propertyTitle} spend their points on? A day trip, a cooking lesson,
-          a night in the good room.
+        <EmptyState icon={Gift} title={t('host.emptyTitle')} headingLevel={3} actions={addButton}>
+          {t('host.emptyBody', { property: propertyTitle })}
         </EmptyState>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2">
@@ -279,6 +293,7 @@ function Catalogue({ propertyId, propertyTitle }: { propertyId: string; property
 }
 
 function RewardAdminCard({ reward, onEdit }: { reward: Reward; onEdit: () => void }) {
+  const { t } = useTranslation('rewards');
   const remove = useDeleteReward();
   const [confirming, setConfirming] = useState(false);
   return (
@@ -286,9 +301,9 @@ function RewardAdminCard({ reward, onEdit }: { reward: Reward; onEdit: () => voi
       <div className="flex items-start gap-2">
         <p className="min-w-0 flex-1 font-semibold break-words">{reward.title}</p>
         {reward.active ? (
-          <Badge variant="success">Active</Badge>
+          <Badge variant="success">{t('host.active')}</Badge>
         ) : (
-          <Badge variant="neutral">Inactive</Badge>
+          <Badge variant="neutral">{t('host.inactive')}</Badge>
         )}
       </div>
       {reward.description ? (
@@ -296,12 +311,12 @@ function RewardAdminCard({ reward, onEdit }: { reward: Reward; onEdit: () => voi
       ) : null}
       <p className="inline-flex items-center gap-1 text-body-sm font-semibold">
         <Star aria-hidden="true" className="size-4 text-warning" />
-        {points(reward.cost)}
+        {t('points', { count: reward.cost })}
       </p>
       <div className="mt-auto flex gap-2 pt-1">
         <Button size="sm" variant="outline" onClick={onEdit}>
           <Pencil aria-hidden="true" />
-          Edit <span className="sr-only">{reward.title}</span>
+          {t('common:actions.edit')} <span className="sr-only">{reward.title}</span>
         </Button>
         <Button
           size="sm"
@@ -310,26 +325,26 @@ function RewardAdminCard({ reward, onEdit }: { reward: Reward; onEdit: () => voi
           onClick={() => setConfirming(true)}
         >
           <Trash2 aria-hidden="true" />
-          Delete <span className="sr-only">{reward.title}</span>
+          {t('common:actions.delete')} <span className="sr-only">{reward.title}</span>
         </Button>
       </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete this reward?"
-        description={`“${reward.title}” leaves the catalogue. If someone has redeemed it before, make it inactive instead.`}
-        confirmLabel="Delete"
+        title={t('host.deleteTitle')}
+        description={t('host.deleteDescription', { title: reward.title })}
+        confirmLabel={t('common:actions.delete')}
         destructive
         pending={remove.isPending}
         onConfirm={() =>
           runMutation(remove, reward.id, {
             onSuccess: () => {
               setConfirming(false);
-              toast.success('Reward deleted');
+              toast.success(t('host.deleted'));
             },
             onError: (error) => {
               setConfirming(false);
-              toast.error('Couldn’t delete the reward', {
+              toast.error(t('host.deleteFailed'), {
                 description: isApiError(error) ? error.message : undefined,
               });
             },
@@ -341,6 +356,7 @@ function RewardAdminCard({ reward, onEdit }: { reward: Reward; onEdit: () => voi
 }
 
 function RecentPoints({ propertyId }: { propertyId: string }) {
+  const { t } = useTranslation('rewards');
   const query = useLedger({ propertyId, limit: 10 });
   const entries = query.data?.pages[0]?.items ?? [];
   return (
@@ -349,16 +365,18 @@ function RecentPoints({ propertyId }: { propertyId: string }) {
         id="recent-points-heading"
         className="font-display text-title font-semibold tracking-tight"
       >
-        Recent points
+        {t('host.recentTitle')}
       </h2>
       {query.isPending ? (
         <Skeleton className="h-24 rounded-2xl" />
       ) : query.isError ? (
-        <LoadError error={query.error} onRetry={() => query.refetch()} what="the points history" />
+        <LoadError
+          error={query.error}
+          onRetry={() => query.refetch()}
+          what={t('host.recentLoadWhat')}
+        />
       ) : entries.length === 0 ? (
-        <p className="text-body-sm text-muted-foreground">
-          Approved chores, bonuses and rewards will be listed here.
-        </p>
+        <p className="text-body-sm text-muted-foreground">{t('host.recentEmpty')}</p>
       ) : (
         <Card className="px-4">
           <ul className="divide-y divide-border">

@@ -16,6 +16,7 @@ import { isApiError } from '@web/lib/api-client';
 import { runMutation } from '@web/lib/run-mutation';
 import { type FieldErrors, validateForm } from '@web/lib/zod-form';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useCreateReward, useUpdateReward } from '../api';
 
@@ -34,6 +35,7 @@ export function RewardFormDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation('rewards');
   const create = useCreateReward();
   const update = useUpdateReward();
   const pending = create.isPending || update.isPending;
@@ -55,14 +57,14 @@ export function RewardFormDialog({
     if (!checked.ok) {
       setErrors(
         checked.errors.cost && cost.trim() === ''
-          ? { ...checked.errors, cost: 'Give the reward its cost in points' }
+          ? { ...checked.errors, cost: t('form.costRequired') }
           : checked.errors,
       );
       return;
     }
     const done = {
       onSuccess: () => {
-        toast.success(reward ? 'Reward saved' : 'Reward added');
+        toast.success(reward ? t('form.saved') : t('form.added'));
         onOpenChange(false);
       },
       onError: (error: unknown) => {
@@ -74,7 +76,7 @@ export function RewardFormDialog({
           }
           if (Object.keys(found).length === 0) found.form = error.message;
           setErrors(found);
-        } else setErrors({ form: 'Couldn’t save the reward. Try again.' });
+        } else setErrors({ form: t('form.saveFailed') });
       },
     };
     if (reward) runMutation(update, { id: reward.id, ...checked.data }, done);
@@ -85,11 +87,8 @@ export function RewardFormDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{reward ? 'Edit reward' : 'Add a reward'}</DialogTitle>
-          <DialogDescription>
-            Something your helpers can spend their points on here: a day off, a dinner out, a bike
-            for the weekend.
-          </DialogDescription>
+          <DialogTitle>{reward ? t('form.editTitle') : t('form.addTitle')}</DialogTitle>
+          <DialogDescription>{t('form.description')}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
           {errors.form ? (
@@ -97,13 +96,13 @@ export function RewardFormDialog({
               {errors.form}
             </p>
           ) : null}
-          <Field label="Title" error={errors.title} required>
+          <Field label={t('form.title')} error={errors.title} required>
             {(control) => (
               <Input
                 {...control}
                 value={title}
                 maxLength={REWARD_LIMITS.title}
-                placeholder="Dinner at the village tavern"
+                placeholder={t('form.titlePlaceholder')}
                 onChange={(event) => {
                   setTitle(event.target.value);
                   setErrors((e) => ({ ...e, title: undefined }));
@@ -111,7 +110,7 @@ export function RewardFormDialog({
               />
             )}
           </Field>
-          <Field label="Description" error={errors.description}>
+          <Field label={t('form.descriptionLabel')} error={errors.description}>
             {(control) => (
               <Textarea
                 {...control}
@@ -122,7 +121,7 @@ export function RewardFormDialog({
               />
             )}
           </Field>
-          <Field label="Cost in points" error={errors.cost} required>
+          <Field label={t('form.cost')} error={errors.cost} required>
             {(control) => (
               <Input
                 {...control}
@@ -146,18 +145,18 @@ export function RewardFormDialog({
               onChange={(event) => setActive(event.target.checked)}
             />
             <span>
-              <span className="font-semibold">Active</span>
+              <span className="font-semibold">{t('host.active')}</span>
               <span className="block text-caption text-muted-foreground">
-                Helpers see and can redeem active rewards only.
+                {t('form.activeHint')}
               </span>
             </span>
           </label>
           <DialogFooter className="mt-2">
             <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('common:actions.cancel')}
             </Button>
-            <SubmitButton pending={pending} pendingLabel="Saving…">
-              {reward ? 'Save reward' : 'Add reward'}
+            <SubmitButton pending={pending} pendingLabel={t('common:actions.saving')}>
+              {reward ? t('form.save') : t('form.add')}
             </SubmitButton>
           </DialogFooter>
         </form>

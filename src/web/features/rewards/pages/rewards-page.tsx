@@ -10,24 +10,22 @@ import { useLedger, usePointsSummary } from '@web/features/points/api';
 import { LedgerRow } from '@web/features/points/components/ledger-row';
 import { usePoints } from '@web/features/shell/api';
 import { isApiError } from '@web/lib/api-client';
+import { useFormat } from '@web/lib/i18n/format';
 import { runMutation } from '@web/lib/run-mutation';
 import { Gift, History, ListChecks, LoaderCircle, Star } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useLiveRewards, useRedeem, useRedemptionAction, useRedemptions, useRewards } from '../api';
 
-const points = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'point' : 'points'}`;
-
 /** /rewards (Rewards & Points): the balance, what to spend it on, and its history. */
 export default function RewardsPage() {
+  const { t } = useTranslation('rewards');
   const summary = usePointsSummary();
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
-      <PageHeading
-        title="Rewards & Points"
-        description="Every approved chore earns points. Spend them on rewards your hosts offer."
-      />
+      <PageHeading title={t('page.title')} description={t('page.description')} />
       <Balance summary={summary.data} loading={summary.isPending} />
       {summary.data?.properties
         .filter((place) => place.membershipStatus === 'active')
@@ -50,6 +48,8 @@ function FollowCatalogue({ propertyId }: { propertyId: string }) {
 
 function Balance({ summary, loading }: { summary: PointsSummary | undefined; loading: boolean }) {
   // The profile's number: the same one the drawer and the dashboard show, moved live.
+  const { t } = useTranslation('rewards');
+  const format = useFormat();
   const balance = usePoints();
   const reserved = summary?.reserved ?? 0;
   return (
@@ -57,38 +57,35 @@ function Balance({ summary, loading }: { summary: PointsSummary | undefined; loa
       <section aria-labelledby="balance-heading" className="relative p-5 md:p-6">
         <h2 id="balance-heading" className="flex items-center gap-2 text-body-sm font-semibold">
           <Star aria-hidden="true" className="size-5 fill-current" />
-          Your balance
+          {t('balance.title')}
         </h2>
         <p
           className="mt-3 font-display text-[2.75rem] leading-none font-semibold tabular-nums"
           aria-live="polite"
           aria-atomic="true"
         >
-          <span data-testid="rewards-balance">{balance.toLocaleString('en-US')}</span>
+          <span data-testid="rewards-balance">{format.number(balance)}</span>
           <span className="ml-2 font-sans text-body font-medium opacity-90">
-            {balance === 1 ? 'point' : 'points'}
+            {t('balance.unit', { count: balance })}
           </span>
         </p>
         {loading ? (
           <Skeleton className="mt-3 h-5 w-48 bg-white/20" />
         ) : reserved > 0 ? (
           <p className="mt-3 text-body-sm opacity-90" data-testid="reserved-points">
-            {points(reserved)} reserved for rewards waiting for your host ·{' '}
-            {points(Math.max(0, balance - reserved))} to spend
+            {t('balance.reserved', { reserved, spendable: Math.max(0, balance - reserved) })}
           </p>
         ) : (
-          <p className="mt-3 text-body-sm opacity-90">
-            Nothing reserved: all of it is yours to spend.
-          </p>
+          <p className="mt-3 text-body-sm opacity-90">{t('balance.nothingReserved')}</p>
         )}
         {summary && summary.properties.length > 1 ? (
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Points by property">
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('balance.byProperty')}>
             {summary.properties.map((place) => (
               <li
                 key={place.propertyId}
                 className="rounded-full bg-white/15 px-3 py-1 text-body-sm font-semibold"
               >
-                {place.propertyTitle}: {points(place.points)}
+                {t('balance.atProperty', { property: place.propertyTitle, count: place.points })}
               </li>
             ))}
           </ul>
@@ -99,6 +96,7 @@ function Balance({ summary, loading }: { summary: PointsSummary | undefined; loa
 }
 
 function Catalogues({ summary }: { summary: PointsSummary | undefined }) {
+  const { t } = useTranslation('rewards');
   const rewards = useRewards();
   const pending = useRedemptions({ status: 'pending' });
   const pendingItems = pending.data?.pages.flatMap((page) => page.items) ?? [];
@@ -123,11 +121,11 @@ function Catalogues({ summary }: { summary: PointsSummary | undefined }) {
         className="flex items-center gap-2 font-display text-title font-semibold tracking-tight"
       >
         <Gift aria-hidden="true" className="size-5 text-primary" />
-        Rewards
+        {t('catalogues.title')}
       </h2>
       {pendingItems.length > 0 ? (
         <Card className="p-4">
-          <h3 className="text-body-sm font-semibold">Waiting for your host</h3>
+          <h3 className="text-body-sm font-semibold">{t('catalogues.waiting')}</h3>
           <ul className="mt-2 flex flex-col divide-y divide-border">
             {pendingItems.map((redemption) => (
               <li key={redemption.id}>
@@ -139,23 +137,28 @@ function Catalogues({ summary }: { summary: PointsSummary | undefined }) {
       ) : null}
       {decided.length > 0 ? (
         <Card className="p-4">
-          <h3 className="text-body-sm font-semibold">Your latest requests</h3>
+          <h3 className="text-body-sm font-semibold">{t('catalogues.latest')}</h3>
           <ul className="mt-2 flex flex-col divide-y divide-border">
             {decided.map((redemption) => (
               <li key={redemption.id} className="flex items-start gap-3 py-2">
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-body-sm font-semibold">{redemption.rewardTitle}</p>
                   <p className="text-caption text-muted-foreground">
-                    {redemption.propertyTitle} · {points(redemption.cost)}
+                    {t('catalogues.requestLine', {
+                      property: redemption.propertyTitle,
+                      count: redemption.cost,
+                    })}
                   </p>
                   {redemption.status === 'declined' && redemption.declineReason ? (
-                    <p className="text-caption break-words">“{redemption.declineReason}”</p>
+                    <p className="text-caption break-words">
+                      {t('catalogues.declineReason', { reason: redemption.declineReason })}
+                    </p>
                   ) : null}
                 </div>
                 {redemption.status === 'fulfilled' ? (
-                  <Badge variant="success">Handed over</Badge>
+                  <Badge variant="success">{t('catalogues.handedOver')}</Badge>
                 ) : (
-                  <Badge variant="neutral">Declined</Badge>
+                  <Badge variant="neutral">{t('catalogues.declined')}</Badge>
                 )}
               </li>
             ))}
@@ -164,33 +167,37 @@ function Catalogues({ summary }: { summary: PointsSummary | undefined }) {
       ) : null}
       {rewards.isPending ? (
         <div className="flex flex-col gap-3">
-          <span className="sr-only">Loading rewards</span>
+          <span className="sr-only">{t('catalogues.loading')}</span>
           <Skeleton className="h-28 rounded-2xl" />
           <Skeleton className="h-28 rounded-2xl" />
         </div>
       ) : rewards.isError ? (
-        <LoadError error={rewards.error} onRetry={() => rewards.refetch()} what="the rewards" />
+        <LoadError
+          error={rewards.error}
+          onRetry={() => rewards.refetch()}
+          what={t('catalogues.loadWhat')}
+        />
       ) : byProperty.size === 0 ? (
         <EmptyState
           icon={Gift}
-          title="No rewards to pick from yet"
+          title={t('catalogues.emptyTitle')}
           headingLevel={3}
           actions={
             <Button asChild variant="outline">
               <Link to="/chores">
                 <ListChecks aria-hidden="true" />
-                See your chores
+                {t('catalogues.seeChores')}
               </Link>
             </Button>
           }
         >
-          Your hosts haven’t added rewards yet. Keep earning: your points wait for you.
+          {t('catalogues.emptyBody')}
         </EmptyState>
       ) : (
         [...byProperty.entries()].map(([propertyId, { title, rewards: list }]) => (
           <div key={propertyId} className="flex flex-col gap-2">
             <h3 className="text-body-sm font-semibold text-muted-foreground">
-              At {title} · {points(available(propertyId))} to spend
+              {t('catalogues.atProperty', { property: title, count: available(propertyId) })}
             </h3>
             <ul className="flex flex-col gap-3">
               {list.map((reward) => (
@@ -207,6 +214,7 @@ function Catalogues({ summary }: { summary: PointsSummary | undefined }) {
 }
 
 function RewardCard({ reward, available }: { reward: Reward; available: number }) {
+  const { t } = useTranslation('rewards');
   const redeem = useRedeem();
   const [confirming, setConfirming] = useState(false);
   const short = reward.cost - available;
@@ -219,7 +227,7 @@ function RewardCard({ reward, available }: { reward: Reward; available: number }
         ) : null}
         <p className="mt-1 inline-flex items-center gap-1 text-body-sm font-semibold">
           <Star aria-hidden="true" className="size-4 text-warning" />
-          {points(reward.cost)}
+          {t('points', { count: reward.cost })}
         </p>
       </div>
       <div className="flex flex-col items-start gap-1 sm:items-end">
@@ -230,30 +238,30 @@ function RewardCard({ reward, available }: { reward: Reward; available: number }
           aria-describedby={short > 0 ? `short-${reward.id}` : undefined}
         >
           <Gift aria-hidden="true" />
-          Redeem <span className="sr-only">{reward.title}</span>
+          {t('card.redeem')} <span className="sr-only">{reward.title}</span>
         </Button>
         {short > 0 ? (
           <p id={`short-${reward.id}`} className="text-caption text-muted-foreground">
-            {points(short)} to go
+            {t('card.toGo', { count: short })}
           </p>
         ) : null}
       </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Redeem “${reward.title}”?`}
-        description={`${points(reward.cost)} are reserved now and taken when your host hands it over. Until then you can cancel.`}
-        confirmLabel="Redeem"
+        title={t('card.confirmTitle', { title: reward.title })}
+        description={t('card.confirmDescription', { count: reward.cost })}
+        confirmLabel={t('card.redeem')}
         pending={redeem.isPending}
         onConfirm={() =>
           runMutation(redeem, reward.id, {
             onSuccess: () => {
               setConfirming(false);
-              toast.success('Requested', { description: 'Your host will hand it over soon.' });
+              toast.success(t('card.requested'), { description: t('card.requestedDescription') });
             },
             onError: (error) => {
               setConfirming(false);
-              toast.error('Couldn’t redeem it', {
+              toast.error(t('card.redeemFailed'), {
                 description: isApiError(error) ? error.message : undefined,
               });
             },
@@ -265,6 +273,7 @@ function RewardCard({ reward, available }: { reward: Reward; available: number }
 }
 
 function PendingRow({ redemption }: { redemption: Redemption }) {
+  const { t } = useTranslation('rewards');
   const cancel = useRedemptionAction('cancel');
   return (
     // On a narrow phone the status and Cancel wrap under the title rather
@@ -273,11 +282,11 @@ function PendingRow({ redemption }: { redemption: Redemption }) {
       <div className="min-w-0 flex-1 basis-44">
         <p className="break-words text-body-sm font-semibold">{redemption.rewardTitle}</p>
         <p className="text-caption text-muted-foreground">
-          {redemption.propertyTitle} · {points(redemption.cost)} reserved
+          {t('pending.line', { property: redemption.propertyTitle, count: redemption.cost })}
         </p>
       </div>
       <div className="ml-auto flex items-center gap-2">
-        <Badge variant="warning">Pending</Badge>
+        <Badge variant="warning">{t('pending.badge')}</Badge>
         <Button
           size="sm"
           variant="ghost"
@@ -287,16 +296,16 @@ function PendingRow({ redemption }: { redemption: Redemption }) {
               cancel,
               { id: redemption.id },
               {
-                onSuccess: () => toast.success('Request cancelled'),
+                onSuccess: () => toast.success(t('pending.cancelled')),
                 onError: (error) =>
-                  toast.error('Couldn’t cancel it', {
+                  toast.error(t('pending.cancelFailed'), {
                     description: isApiError(error) ? error.message : undefined,
                   }),
               },
             )
           }
         >
-          Cancel <span className="sr-only">{redemption.rewardTitle}</span>
+          {t('common:actions.cancel')} <span className="sr-only">{redemption.rewardTitle}</span>
         </Button>
       </div>
     </div>
@@ -304,6 +313,7 @@ function PendingRow({ redemption }: { redemption: Redemption }) {
 }
 
 function Ledger() {
+  const { t } = useTranslation('rewards');
   const query = useLedger();
   const entries = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
@@ -313,25 +323,32 @@ function Ledger() {
         className="flex items-center gap-2 font-display text-title font-semibold tracking-tight"
       >
         <History aria-hidden="true" className="size-5 text-primary" />
-        History
+        {t('history.title')}
       </h2>
       {query.isPending ? (
         <div className="flex flex-col gap-2">
-          <span className="sr-only">Loading your history</span>
+          <span className="sr-only">{t('history.loading')}</span>
           <Skeleton className="h-16 rounded-xl" />
           <Skeleton className="h-16 rounded-xl" />
           <Skeleton className="h-16 rounded-xl" />
         </div>
       ) : query.isError ? (
-        <LoadError error={query.error} onRetry={() => query.refetch()} what="your history" />
+        <LoadError
+          error={query.error}
+          onRetry={() => query.refetch()}
+          what={t('history.loadWhat')}
+        />
       ) : entries.length === 0 ? (
-        <EmptyState icon={History} title="No points yet" headingLevel={3}>
-          Each change to your balance will be listed here with its reason: chores approved, bonuses,
-          rewards.
+        <EmptyState icon={History} title={t('history.emptyTitle')} headingLevel={3}>
+          {t('history.emptyBody')}
         </EmptyState>
       ) : (
         <Card className="px-4">
-          <ul className="divide-y divide-border" aria-label="Points history" data-testid="ledger">
+          <ul
+            className="divide-y divide-border"
+            aria-label={t('history.listLabel')}
+            data-testid="ledger"
+          >
             {entries.map((entry) => (
               <li key={entry.id}>
                 <LedgerRow entry={entry} />
@@ -349,7 +366,7 @@ function Ledger() {
                 {query.isFetchingNextPage ? (
                   <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />
                 ) : null}
-                Older
+                {t('history.older')}
               </Button>
             </div>
           ) : null}
