@@ -1,6 +1,5 @@
 import {
   type HelperNeed,
-  NEED_KIND_LABELS,
   NEED_KINDS,
   type NeedKind,
   ONBOARDING_LIMITS,
@@ -16,9 +15,9 @@ import { Field } from '@web/components/ui/field';
 import { Progress } from '@web/components/ui/progress';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { Textarea } from '@web/components/ui/textarea';
-import { formatWhen } from '@web/features/agreements/components/agreement-view';
 import { isApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
+import { useFormat } from '@web/lib/i18n/format';
 import {
   Check,
   CircleCheck,
@@ -28,6 +27,7 @@ import {
   Trash2,
 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { startPropertyConversation, useAcknowledgeItem, useAddNeed, useDeleteNeed } from '../api';
@@ -44,17 +44,17 @@ export function ProgressLine({
   completedAt: string | null;
   label: string;
 }) {
+  const { t } = useTranslation('onboarding');
+  const format = useFormat();
   const percent = total ? (done / total) * 100 : 0;
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex items-baseline justify-between gap-3 text-body-sm">
-        <span className="font-semibold">
-          {done} of {total} done
-        </span>
+        <span className="font-semibold">{t('progress.done', { done, total })}</span>
         {completedAt ? (
           <span className="inline-flex items-center gap-1 font-semibold text-success">
             <CircleCheck aria-hidden="true" className="size-4" />
-            Completed {formatWhen(completedAt)}
+            {t('progress.completed', { when: format.dateTime(completedAt) })}
           </span>
         ) : null}
       </div>
@@ -65,6 +65,8 @@ export function ProgressLine({
 
 /** The member's checklist: items in order, each ticked once; and their needs. */
 export function HelperOnboarding({ view }: { view: OnboardingView }) {
+  const { t } = useTranslation('onboarding');
+  const format = useFormat();
   const mine = view.mine;
   const acknowledge = useAcknowledgeItem(view.propertyId);
   const navigate = useNavigate();
@@ -77,7 +79,7 @@ export function HelperOnboarding({ view }: { view: OnboardingView }) {
       const conversation = await startPropertyConversation(view.propertyId);
       navigate(`/chat/${conversation.id}`);
     } catch (error) {
-      toast.error('Couldn’t open the chat', {
+      toast.error(t('helper.chatFailed'), {
         description: isApiError(error) ? error.message : undefined,
       });
     } finally {
@@ -92,21 +94,20 @@ export function HelperOnboarding({ view }: { view: OnboardingView }) {
           done={mine?.done ?? 0}
           total={view.items.length}
           completedAt={mine?.completedAt ?? null}
-          label="Your onboarding progress"
+          label={t('helper.progressLabel')}
         />
         {mine?.completedAt ? (
-          <Alert tone="success" title="You’re all set">
-            You’ve gone through everything on the list. Welcome!
+          <Alert tone="success" title={t('helper.allSetTitle')}>
+            {t('helper.allSetText')}
           </Alert>
         ) : null}
       </Card>
       {view.items.length === 0 ? (
-        <EmptyState icon={ClipboardList} title="Nothing to go through yet">
-          Your host hasn’t written an induction checklist for this property. Ask them anything in
-          the chat.
+        <EmptyState icon={ClipboardList} title={t('helper.emptyTitle')}>
+          {t('helper.emptyText')}
         </EmptyState>
       ) : (
-        <ol className="flex flex-col gap-3" aria-label="Checklist">
+        <ol className="flex flex-col gap-3" aria-label={t('helper.checklist')}>
           {view.items.map((item, i) => {
             const at = ticked.get(item.id);
             const pending = acknowledge.isPending && acknowledge.variables === item.id;
@@ -138,7 +139,7 @@ export function HelperOnboarding({ view }: { view: OnboardingView }) {
                       {at ? (
                         <span className="inline-flex items-center gap-1.5 text-body-sm font-semibold text-success">
                           <CircleCheck aria-hidden="true" className="size-5" />
-                          Done · {formatWhen(at)}
+                          {t('helper.doneAt', { when: format.dateTime(at) })}
                         </span>
                       ) : (
                         <Button
@@ -148,21 +149,31 @@ export function HelperOnboarding({ view }: { view: OnboardingView }) {
                           onClick={() =>
                             acknowledge.mutate(item.id, {
                               onError: (error) =>
-                                toast.error('Couldn’t save your tick', {
+                                toast.error(t('helper.tickFailed'), {
                                   description: isApiError(error) ? error.message : undefined,
                                 }),
                             })
                           }
                         >
                           <Check aria-hidden="true" />
-                          {pending ? 'Saving…' : 'Mark as done'}
-                          <span className="sr-only">: {item.title}</span>
+                          {pending ? (
+                            t('common:actions.saving')
+                          ) : (
+                            <>
+                              <span aria-hidden="true">{t('helper.markDone')}</span>
+                              <span className="sr-only">
+                                {t('helper.markDoneItem', { title: item.title })}
+                              </span>
+                            </>
+                          )}
                         </Button>
                       )}
                       <Button size="sm" variant="ghost" onClick={ask} disabled={asking}>
                         <MessageCircleQuestion aria-hidden="true" />
-                        Ask a question
-                        <span className="sr-only"> about {item.title}</span>
+                        <span aria-hidden="true">{t('helper.ask')}</span>
+                        <span className="sr-only">
+                          {t('helper.askItem', { title: item.title })}
+                        </span>
                       </Button>
                     </div>
                   </div>
@@ -178,6 +189,8 @@ export function HelperOnboarding({ view }: { view: OnboardingView }) {
 }
 
 function NeedsPanel({ view }: { view: OnboardingView }) {
+  const { t } = useTranslation('onboarding');
+  const format = useFormat();
   const needs = view.mine?.needs ?? [];
   const add = useAddNeed(view.propertyId);
   const remove = useDeleteNeed(view.propertyId);
@@ -189,7 +202,7 @@ function NeedsPanel({ view }: { view: OnboardingView }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!details.trim()) {
-      setError('Describe what you need');
+      setError(t('needs.detailsRequired'));
       return;
     }
     add.mutate(
@@ -198,9 +211,9 @@ function NeedsPanel({ view }: { view: OnboardingView }) {
         onSuccess: () => {
           setDetails('');
           setError(null);
-          toast.success('Added: your host will see it');
+          toast.success(t('needs.added'));
         },
-        onError: (e) => setError(isApiError(e) ? e.message : 'Couldn’t add it'),
+        onError: (e) => setError(isApiError(e) ? e.message : t('needs.addFailed')),
       },
     );
   };
@@ -213,13 +226,10 @@ function NeedsPanel({ view }: { view: OnboardingView }) {
             <HeartHandshake aria-hidden="true" className="size-4.5" />
           </span>
           <h2 id="needs-heading" className="font-display text-title font-semibold tracking-tight">
-            Your needs
+            {t('needs.title')}
           </h2>
         </div>
-        <p className="text-body-sm text-muted-foreground">
-          Diet, allergies, accessibility, when you arrive: tell your host, and see when they’ve read
-          it.
-        </p>
+        <p className="text-body-sm text-muted-foreground">{t('needs.intro')}</p>
         {needs.length ? (
           <ul className="flex flex-col gap-2">
             {needs.map((need) => (
@@ -228,18 +238,21 @@ function NeedsPanel({ view }: { view: OnboardingView }) {
                 className="flex items-start justify-between gap-3 rounded-xl border border-border p-3"
               >
                 <div className="min-w-0">
-                  <p className="text-body-sm font-semibold">{NEED_KIND_LABELS[need.kind]}</p>
+                  <p className="text-body-sm font-semibold">{t(`needKinds.${need.kind}`)}</p>
                   <p className="whitespace-pre-line break-words text-body">{need.details}</p>
                   <p className="mt-1 text-caption text-muted-foreground">
                     {need.acknowledgedAt
-                      ? `Seen by your host · ${formatWhen(need.acknowledgedAt)}`
-                      : 'Not seen by your host yet'}
+                      ? t('needs.seen', { when: format.dateTime(need.acknowledgedAt) })
+                      : t('needs.notSeen')}
                   </p>
                 </div>
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Remove ${NEED_KIND_LABELS[need.kind]}: ${need.details}`}
+                  aria-label={t('needs.removeItem', {
+                    kind: t(`needKinds.${need.kind}`),
+                    details: need.details,
+                  })}
                   onClick={() => setRemoving(need)}
                 >
                   <Trash2 aria-hidden="true" />
@@ -250,7 +263,7 @@ function NeedsPanel({ view }: { view: OnboardingView }) {
         ) : null}
         <form onSubmit={submit} noValidate className="flex flex-col gap-3">
           <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
-            <Field label="Kind">
+            <Field label={t('needs.kind')}>
               {(control) => (
                 <Select
                   {...control}
@@ -259,20 +272,20 @@ function NeedsPanel({ view }: { view: OnboardingView }) {
                 >
                   {NEED_KINDS.map((k) => (
                     <option key={k} value={k}>
-                      {NEED_KIND_LABELS[k]}
+                      {t(`needKinds.${k}`)}
                     </option>
                   ))}
                 </Select>
               )}
             </Field>
-            <Field label="Details" required error={error ?? undefined}>
+            <Field label={t('needs.details')} required error={error ?? undefined}>
               {(control) => (
                 <Textarea
                   {...control}
                   rows={2}
                   className="min-h-11"
                   maxLength={ONBOARDING_LIMITS.needDetails}
-                  placeholder="e.g. Vegetarian, no nuts"
+                  placeholder={t('needs.detailsPlaceholder')}
                   value={details}
                   onChange={(e) => {
                     setDetails(e.target.value);
@@ -284,20 +297,27 @@ function NeedsPanel({ view }: { view: OnboardingView }) {
           </div>
           <SubmitButton
             pending={add.isPending}
-            pendingLabel="Adding…"
+            pendingLabel={t('needs.adding')}
             variant="outline"
             className="self-start"
           >
-            Add need
+            {t('needs.add')}
           </SubmitButton>
         </form>
       </section>
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title="Remove this need?"
-        description={removing ? `${NEED_KIND_LABELS[removing.kind]}: ${removing.details}` : ''}
-        confirmLabel="Remove"
+        title={t('needs.removeTitle')}
+        description={
+          removing
+            ? t('needs.removeDescription', {
+                kind: t(`needKinds.${removing.kind}`),
+                details: removing.details,
+              })
+            : ''
+        }
+        confirmLabel={t('common:actions.remove')}
         destructive
         pending={remove.isPending}
         onConfirm={() =>
@@ -305,7 +325,7 @@ function NeedsPanel({ view }: { view: OnboardingView }) {
           remove.mutate(removing.id, {
             onSettled: () => setRemoving(null),
             onError: (e) =>
-              toast.error('Couldn’t remove it', {
+              toast.error(t('needs.removeFailed'), {
                 description: isApiError(e) ? e.message : undefined,
               }),
           })

@@ -1,5 +1,4 @@
 import {
-  NEED_KIND_LABELS,
   ONBOARDING_LIMITS,
   type OnboardingItem,
   type OnboardingView,
@@ -13,8 +12,8 @@ import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { Textarea } from '@web/components/ui/textarea';
-import { formatWhen } from '@web/features/agreements/components/agreement-view';
 import { isApiError } from '@web/lib/api-client';
+import { useFormat } from '@web/lib/i18n/format';
 import {
   ArrowDown,
   ArrowUp,
@@ -28,6 +27,7 @@ import {
   Users,
 } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
   useAcknowledgeNeed,
@@ -40,6 +40,7 @@ import {
 } from '../api';
 import { ProgressLine } from './helper-onboarding';
 
+/** A toast for a failed write: `title` (already translated) and the server’s reason. */
 const failed = (title: string) => (error: unknown) =>
   toast.error(title, { description: isApiError(error) ? error.message : undefined });
 
@@ -57,13 +58,14 @@ export function ItemForm({
   onSubmit: (value: { title: string; details: string | null }) => Promise<unknown>;
   onCancel?: () => void;
 }) {
+  const { t } = useTranslation('onboarding');
   const [title, setTitle] = useState(initial?.title ?? '');
   const [details, setDetails] = useState(initial?.details ?? '');
   const [error, setError] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!title.trim()) {
-      setError('Give the item a title');
+      setError(t('item.titleRequired'));
       return;
     }
     try {
@@ -74,17 +76,17 @@ export function ItemForm({
       }
       setError(null);
     } catch (e) {
-      setError(isApiError(e) ? e.message : 'Couldn’t save it');
+      setError(isApiError(e) ? e.message : t('item.saveFailed'));
     }
   };
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-      <Field label="Title" required error={error ?? undefined}>
+      <Field label={t('item.title')} required error={error ?? undefined}>
         {(control) => (
           <Input
             {...control}
             maxLength={ONBOARDING_LIMITS.title}
-            placeholder="e.g. Keys and the front gate"
+            placeholder={t('item.titlePlaceholder')}
             value={title}
             onChange={(e) => {
               setTitle(e.target.value);
@@ -93,7 +95,7 @@ export function ItemForm({
           />
         )}
       </Field>
-      <Field label="Details" hint="What the helper needs to know or do">
+      <Field label={t('item.details')} hint={t('item.detailsHint')}>
         {(control) => (
           <Textarea
             {...control}
@@ -105,12 +107,12 @@ export function ItemForm({
         )}
       </Field>
       <div className="flex flex-wrap gap-2">
-        <SubmitButton pending={pending} pendingLabel="Saving…">
+        <SubmitButton pending={pending} pendingLabel={t('common:actions.saving')}>
           {submitLabel}
         </SubmitButton>
         {onCancel ? (
           <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
         ) : null}
       </div>
@@ -133,6 +135,7 @@ function ItemRow({
   onMove: (from: number, to: number) => void;
   moving: boolean;
 }) {
+  const { t } = useTranslation('onboarding');
   const update = useUpdateItem(propertyId);
   const remove = useDeleteItem(propertyId);
   const setPhoto = useSetItemPhoto(propertyId);
@@ -146,7 +149,7 @@ function ItemRow({
       {editing ? (
         <ItemForm
           initial={item}
-          submitLabel="Save"
+          submitLabel={t('common:actions.save')}
           pending={update.isPending}
           onSubmit={async (value) => {
             await update.mutateAsync({ itemId: item.id, ...value });
@@ -182,7 +185,7 @@ function ItemRow({
             size="sm"
             disabled={index === 0 || moving}
             onClick={() => onMove(index, index - 1)}
-            aria-label={`Move “${item.title}” up`}
+            aria-label={t('item.moveUp', { title: item.title })}
           >
             <ArrowUp aria-hidden="true" />
           </Button>
@@ -191,13 +194,14 @@ function ItemRow({
             size="sm"
             disabled={index === count - 1 || moving}
             onClick={() => onMove(index, index + 1)}
-            aria-label={`Move “${item.title}” down`}
+            aria-label={t('item.moveDown', { title: item.title })}
           >
             <ArrowDown aria-hidden="true" />
           </Button>
           <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
             <Pencil aria-hidden="true" />
-            Edit<span className="sr-only"> “{item.title}”</span>
+            <span aria-hidden="true">{t('item.edit')}</span>
+            <span className="sr-only">{t('item.editItem', { title: item.title })}</span>
           </Button>
           <input
             ref={fileRef}
@@ -211,14 +215,14 @@ function ItemRow({
               e.target.value = '';
               if (!file) return;
               if (file.size > ONBOARDING_LIMITS.photoBytes) {
-                toast.error('Image too large', {
-                  description: 'Please select an image under 10MB',
+                toast.error(t('item.imageTooLarge'), {
+                  description: t('item.imageTooLargeHint'),
                 });
                 return;
               }
               setPhoto.mutate(
                 { itemId: item.id, file },
-                { onError: failed('Couldn’t upload the photo') },
+                { onError: failed(t('item.uploadFailed')) },
               );
             }}
           />
@@ -230,8 +234,20 @@ function ItemRow({
             onClick={() => fileRef.current?.click()}
           >
             <ImagePlus aria-hidden="true" />
-            {setPhoto.isPending ? 'Uploading…' : item.photoUrl ? 'Change photo' : 'Add photo'}
-            <span className="sr-only"> for “{item.title}”</span>
+            {setPhoto.isPending ? (
+              t('item.uploading')
+            ) : (
+              <>
+                <span aria-hidden="true">
+                  {item.photoUrl ? t('item.changePhoto') : t('item.addPhoto')}
+                </span>
+                <span className="sr-only">
+                  {item.photoUrl
+                    ? t('item.changePhotoItem', { title: item.title })
+                    : t('item.addPhotoItem', { title: item.title })}
+                </span>
+              </>
+            )}
           </Button>
           {item.photoUrl ? (
             <Button
@@ -239,11 +255,12 @@ function ItemRow({
               size="sm"
               disabled={removePhoto.isPending}
               onClick={() =>
-                removePhoto.mutate(item.id, { onError: failed('Couldn’t remove the photo') })
+                removePhoto.mutate(item.id, { onError: failed(t('item.removePhotoFailed')) })
               }
             >
               <ImageOff aria-hidden="true" />
-              Remove photo<span className="sr-only"> of “{item.title}”</span>
+              <span aria-hidden="true">{t('item.removePhoto')}</span>
+              <span className="sr-only">{t('item.removePhotoItem', { title: item.title })}</span>
             </Button>
           ) : null}
           <Button
@@ -253,22 +270,23 @@ function ItemRow({
             onClick={() => setDeleting(true)}
           >
             <Trash2 aria-hidden="true" />
-            Delete<span className="sr-only"> “{item.title}”</span>
+            <span aria-hidden="true">{t('item.delete')}</span>
+            <span className="sr-only">{t('item.deleteItem', { title: item.title })}</span>
           </Button>
         </div>
       )}
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}
-        title={`Delete “${item.title}”?`}
-        description="It disappears from every helper’s checklist, with their ticks on it."
-        confirmLabel="Delete item"
+        title={t('item.deleteTitle', { title: item.title })}
+        description={t('item.deleteDescription')}
+        confirmLabel={t('item.deleteConfirm')}
         destructive
         pending={remove.isPending}
         onConfirm={() =>
           remove.mutate(item.id, {
             onSettled: () => setDeleting(false),
-            onError: failed('Couldn’t delete the item'),
+            onError: failed(t('item.deleteFailed')),
           })
         }
       />
@@ -278,6 +296,7 @@ function ItemRow({
 
 /** The host's editor: the ordered checklist, then each member's progress and needs. */
 export function HostOnboarding({ view }: { view: OnboardingView }) {
+  const { t } = useTranslation('onboarding');
   const add = useAddItem(view.propertyId);
   const reorder = useReorderItems(view.propertyId);
   const move = (from: number, to: number) => {
@@ -285,7 +304,7 @@ export function HostOnboarding({ view }: { view: OnboardingView }) {
     const [moved] = ids.splice(from, 1);
     if (!moved) return;
     ids.splice(to, 0, moved);
-    reorder.mutate(ids, { onError: failed('Couldn’t reorder') });
+    reorder.mutate(ids, { onError: failed(t('host.reorderFailed')) });
   };
   return (
     <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
@@ -295,12 +314,11 @@ export function HostOnboarding({ view }: { view: OnboardingView }) {
           className="flex items-center gap-2 font-display text-title font-semibold tracking-tight"
         >
           <ClipboardList aria-hidden="true" className="size-5 text-muted-foreground" />
-          Induction checklist
+          {t('host.checklistTitle')}
         </h2>
         {view.items.length === 0 ? (
-          <EmptyState icon={ClipboardList} title="No items yet">
-            Add what a new helper should know on day one: keys, wifi, fire exits, the animals’
-            routine.
+          <EmptyState icon={ClipboardList} title={t('host.emptyTitle')}>
+            {t('host.emptyText')}
           </EmptyState>
         ) : (
           <ol className="flex flex-col gap-3">
@@ -322,10 +340,10 @@ export function HostOnboarding({ view }: { view: OnboardingView }) {
           <Card className="p-4 md:p-5">
             <h3 className="mb-3 flex items-center gap-2 font-semibold">
               <Plus aria-hidden="true" className="size-4" />
-              Add an item
+              {t('host.addTitle')}
             </h3>
             <ItemForm
-              submitLabel="Add item"
+              submitLabel={t('host.addItem')}
               pending={add.isPending}
               onSubmit={(value) => add.mutateAsync(value)}
             />
@@ -338,6 +356,8 @@ export function HostOnboarding({ view }: { view: OnboardingView }) {
 }
 
 function MembersProgress({ view }: { view: OnboardingView }) {
+  const { t } = useTranslation('onboarding');
+  const format = useFormat();
   const ackNeed = useAcknowledgeNeed(view.propertyId);
   const titles = new Map(view.items.map((i) => [i.id, i.title]));
   return (
@@ -347,11 +367,11 @@ function MembersProgress({ view }: { view: OnboardingView }) {
         className="flex items-center gap-2 font-display text-title font-semibold tracking-tight"
       >
         <Users aria-hidden="true" className="size-5 text-muted-foreground" />
-        Helpers’ progress
+        {t('host.progressTitle')}
       </h2>
       {view.members.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-border p-5 text-body-sm text-muted-foreground">
-          No helpers staying yet. Their progress shows here once they join.
+          {t('host.noMembers')}
         </p>
       ) : (
         <ul className="flex flex-col gap-3">
@@ -363,19 +383,23 @@ function MembersProgress({ view }: { view: OnboardingView }) {
                   done={m.done}
                   total={m.total}
                   completedAt={m.completedAt}
-                  label={`${m.helper.fullName ?? 'Helper'}’s progress`}
+                  label={
+                    m.helper.fullName
+                      ? t('host.memberProgress', { name: m.helper.fullName })
+                      : t('host.helperProgress')
+                  }
                 />
                 {m.acknowledgements.length ? (
                   <details className="text-body-sm">
                     <summary className="cursor-pointer font-semibold text-primary">
-                      Ticked items
+                      {t('host.tickedItems')}
                     </summary>
                     <ul className="mt-2 flex flex-col gap-1">
                       {m.acknowledgements.map((a) => (
                         <li key={a.itemId} className="flex justify-between gap-3">
                           <span className="min-w-0 truncate">{titles.get(a.itemId)}</span>
                           <span className="shrink-0 text-muted-foreground">
-                            {formatWhen(a.acknowledgedAt)}
+                            {format.dateTime(a.acknowledgedAt)}
                           </span>
                         </li>
                       ))}
@@ -384,7 +408,7 @@ function MembersProgress({ view }: { view: OnboardingView }) {
                 ) : null}
                 {m.needs.length ? (
                   <div className="flex flex-col gap-2">
-                    <h3 className="text-body-sm font-semibold">Their needs</h3>
+                    <h3 className="text-body-sm font-semibold">{t('host.theirNeeds')}</h3>
                     <ul className="flex flex-col gap-2">
                       {m.needs.map((need) => (
                         <li
@@ -392,13 +416,17 @@ function MembersProgress({ view }: { view: OnboardingView }) {
                           className="flex flex-col gap-1.5 rounded-xl bg-muted/60 p-3 text-body-sm"
                         >
                           <span>
-                            <span className="font-semibold">{NEED_KIND_LABELS[need.kind]}:</span>{' '}
+                            <span className="font-semibold">
+                              {t('host.needKind', { kind: t(`needKinds.${need.kind}`) })}
+                            </span>{' '}
                             <span className="whitespace-pre-line break-words">{need.details}</span>
                           </span>
                           {need.acknowledgedAt ? (
                             <span className="inline-flex items-center gap-1 text-caption text-success">
                               <Check aria-hidden="true" className="size-3.5" />
-                              Acknowledged {formatWhen(need.acknowledgedAt)}
+                              {t('host.acknowledgedAt', {
+                                when: format.dateTime(need.acknowledgedAt),
+                              })}
                             </span>
                           ) : (
                             <Button
@@ -407,14 +435,18 @@ function MembersProgress({ view }: { view: OnboardingView }) {
                               className="self-start"
                               disabled={ackNeed.isPending && ackNeed.variables === need.id}
                               onClick={() =>
-                                ackNeed.mutate(need.id, { onError: failed('Couldn’t acknowledge') })
+                                ackNeed.mutate(need.id, {
+                                  onError: failed(t('host.acknowledgeFailed')),
+                                })
                               }
                             >
                               <Check aria-hidden="true" />
-                              Acknowledge
+                              <span aria-hidden="true">{t('host.acknowledge')}</span>
                               <span className="sr-only">
-                                {' '}
-                                {NEED_KIND_LABELS[need.kind]}: {need.details}
+                                {t('host.acknowledgeNeed', {
+                                  kind: t(`needKinds.${need.kind}`),
+                                  details: need.details,
+                                })}
                               </span>
                             </Button>
                           )}

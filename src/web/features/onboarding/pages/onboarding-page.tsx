@@ -2,6 +2,7 @@ import { LoadError, PageHeading } from '@web/components/page-states';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useOnboarding } from '../api';
 import { HelperOnboarding } from '../components/helper-onboarding';
@@ -12,12 +13,13 @@ import { HostOnboarding } from '../components/host-onboarding';
  * checklist; the host edits it and follows each member's progress.
  */
 export default function OnboardingPage() {
+  const { t } = useTranslation('onboarding');
   const { propertyId = '' } = useParams();
   const view = useOnboarding(propertyId);
   if (view.isPending)
     return (
       <div className="mx-auto flex w-full max-w-5xl flex-col gap-4" aria-busy="true">
-        <span className="sr-only">Loading the checklist</span>
+        <span className="sr-only">{t('page.loading')}</span>
         <Skeleton className="h-10 w-2/3" />
         <Skeleton className="h-20 rounded-2xl" />
         <Skeleton className="h-28 rounded-2xl" />
@@ -29,8 +31,8 @@ export default function OnboardingPage() {
       <LoadError
         error={view.error}
         onRetry={() => view.refetch()}
-        what="the checklist"
-        backTo={{ href: '/properties', label: 'Back to properties' }}
+        what={t('page.loadWhat')}
+        backTo={{ href: '/properties', label: t('page.backToProperties') }}
       />
     );
   const data = view.data;
@@ -44,11 +46,11 @@ export default function OnboardingPage() {
         </Link>
       </Button>
       <PageHeading
-        title={host ? 'Onboarding' : 'Welcome aboard'}
+        title={host ? t('page.hostTitle') : t('page.helperTitle')}
         description={
           host
-            ? 'The induction checklist every new helper goes through, and how far each one is.'
-            : `Everything to know about ${data.propertyTitle}. Tick each item once you’ve got it.`
+            ? t('page.hostDescription')
+            : t('page.helperDescription', { property: data.propertyTitle })
         }
       />
       {host ? <HostOnboarding view={data} /> : <HelperOnboarding view={data} />}
