@@ -82,7 +82,7 @@ describe('onboarding in the reader’s language', () => {
     expect(
       within(list).getByRole('button', { name: 'Als erledigt markieren: WLAN' }),
     ).toBeInTheDocument();
-    expect(within(list).getByRole('button', { name: 'Frage zu WLAN stellen' })).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Frage stellen zu WLAN' })).toBeInTheDocument();
     expect(screen.getByText('Von deinem Gastgeber noch nicht gesehen')).toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: 'Ernährung entfernen: Vegetarisch' }),
@@ -100,12 +100,12 @@ describe('onboarding in the reader’s language', () => {
       await screen.findByRole('heading', { name: 'Einführungs-Checkliste' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '„WLAN“ nach oben verschieben' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: '„Schlüssel“ löschen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Löschen: „Schlüssel“' })).toBeInTheDocument();
     expect(
       screen.getByRole('progressbar', { name: 'Fortschritt von Sam Rivers' }),
     ).toBeInTheDocument();
     expect(
-      screen.getByRole('button', { name: 'Ernährung bestätigen: Vegetarisch' }),
+      screen.getByRole('button', { name: 'Bestätigen – Ernährung: Vegetarisch' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Punkt hinzufügen' })).toBeInTheDocument();
   });
