@@ -4,6 +4,7 @@ import { useShellFrame } from '@web/features/shell/shell-context';
 import { cn } from '@web/lib/cn';
 import { useSession } from '@web/lib/session/session';
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /**
@@ -13,6 +14,7 @@ import { Link } from 'react-router';
  * shell's header and content column frame the page.
  */
 export function PageFrame({ children, className }: { children: ReactNode; className?: string }) {
+  const { t } = useTranslation('shell');
   const session = useSession();
   const shellFrame = useShellFrame();
   const user = session.status === 'signed-in' ? session.user : null;
@@ -33,7 +35,7 @@ export function PageFrame({ children, className }: { children: ReactNode; classN
           <Link
             to={user ? '/dashboard' : '/'}
             className="rounded-lg"
-            aria-label={user ? 'Homestay, go to your dashboard' : 'Homestay, go to the home page'}
+            aria-label={user ? t('frame.homeSignedIn') : t('frame.homeSignedOut')}
           >
             <Logo />
           </Link>
@@ -43,7 +45,9 @@ export function PageFrame({ children, className }: { children: ReactNode; classN
               title={user.fullName ?? user.email}
             >
               <span aria-hidden="true">{initialsOf(user.fullName, user.email)}</span>
-              <span className="sr-only">Signed in as {user.fullName ?? user.email}</span>
+              <span className="sr-only">
+                {t('frame.signedInAs', { name: user.fullName ?? user.email })}
+              </span>
             </span>
           ) : null}
         </div>
@@ -59,14 +63,21 @@ export function PageFrame({ children, className }: { children: ReactNode; classN
       </main>
       <footer className="pb-safe">
         <p className="px-safe py-6 text-center text-caption text-muted-foreground">
-          Homestay · help in exchange for stay ·{' '}
-          <Link to="/terms" className="underline underline-offset-2 hover:text-foreground">
-            Terms
-          </Link>{' '}
-          ·{' '}
-          <Link to="/privacy" className="underline underline-offset-2 hover:text-foreground">
-            Privacy
-          </Link>
+          <Trans
+            t={t}
+            i18nKey="frame.footer"
+            components={{
+              terms: (
+                <Link to="/terms" className="underline underline-offset-2 hover:text-foreground" />
+              ),
+              privacy: (
+                <Link
+                  to="/privacy"
+                  className="underline underline-offset-2 hover:text-foreground"
+                />
+              ),
+            }}
+          />
         </p>
       </footer>
     </div>

@@ -12,6 +12,9 @@ import { Toaster, toast } from 'sonner';
 type AppRouter = ComponentProps<typeof RouterProvider>['router'];
 
 const MAX_RETRIES = 3;
+
+/** One id, so several writes refused offline show one toast. */
+const OFFLINE_TOAST_ID = 'offline-write';
 const MAX_RETRY_DELAY_MS = 30_000;
 
 /** A request the server refused on its merits will fail the same way again. */
@@ -28,7 +31,7 @@ export function createQueryClient(): QueryClient {
     // Any write tried with no network says why, once, whatever its screen shows.
     mutationCache: new MutationCache({
       onError: (error) => {
-        if (isOfflineError(error)) toast.error(error.message, { id: 'offline-write' });
+        if (isOfflineError(error)) toast.error(error.message, { id: OFFLINE_TOAST_ID });
       },
     }),
     defaultOptions: {

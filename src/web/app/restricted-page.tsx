@@ -2,6 +2,7 @@ import type { ToastMessage } from '@shared/navigation';
 import { Button } from '@web/components/ui/button';
 import { useSession } from '@web/lib/session/session';
 import { ArrowRight, ShieldAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFrame } from './page-frame';
 
@@ -10,6 +11,7 @@ import { PageFrame } from './page-frame';
  * banner in place of the join form, on the same address, with a way on.
  */
 export function RestrictedPage({ banner }: { banner: ToastMessage }) {
+  const { t } = useTranslation('shell');
   const session = useSession();
   const role = session.user?.role;
 
@@ -37,36 +39,26 @@ export function RestrictedPage({ banner }: { banner: ToastMessage }) {
         </div>
       </section>
       <div className="mt-6 max-w-prose text-body text-muted-foreground">
-        {role === 'host' ? (
-          <p>
-            Invite links and codes let helpers join a property. As a host you invite helpers
-            instead: share your property’s invite code with them from Manage Helpers.
-          </p>
-        ) : (
-          <p>
-            Invite links and codes let helpers join a property. Choose the helper role for your
-            account to join a host’s property.
-          </p>
-        )}
+        {role === 'host' ? <p>{t('restricted.hostText')}</p> : <p>{t('restricted.otherText')}</p>}
       </div>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         {role === 'host' ? (
           <Button asChild>
             <Link to="/manage-helpers">
-              Manage helpers
+              {t('restricted.manageHelpers')}
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
         ) : (
           <Button asChild>
             <Link to="/role-select">
-              Choose your role
+              {t('restricted.chooseRole')}
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
         )}
         <Button asChild variant="outline">
-          <Link to="/dashboard">Go to your dashboard</Link>
+          <Link to="/dashboard">{t('restricted.dashboard')}</Link>
         </Button>
       </div>
     </PageFrame>

@@ -1,9 +1,10 @@
 import { type GuardOutcome, guardRoute, type ToastMessage } from '@shared/navigation';
-import { type AppRoute, routeTitle, type ViewerRole } from '@shared/routes';
-import { strings } from '@shared/strings';
+import type { AppRoute, RouteDefinition, ViewerRole } from '@shared/routes';
 import { PulsingLogo } from '@web/components/brand/pulsing-logo';
 import { useSession } from '@web/lib/session/session';
+import type { TFunction } from 'i18next';
 import { createContext, type ReactNode, use, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { RestrictedPage } from './restricted-page';
@@ -24,10 +25,27 @@ export function useDocumentTitle(title: string) {
   }, [title]);
 }
 
-const documentTitle = (route: AppRoute, role: ViewerRole) =>
+/**
+ * The catalogue key of the title a viewer sees for a route (shell namespace):
+ * `routes.<id>`, or `helperRoutes.<id>` where helpers read another title
+ * (`routeTitle` of @shared/routes, in the reader's language).
+ */
+export const routeTitleKey = (route: RouteDefinition, role: ViewerRole) =>
+  role === 'helper' && route.helperTitle ? `helperRoutes.${route.id}` : `routes.${route.id}`;
+
+const documentTitle = (t: TFunction<'shell'>, route: AppRoute, role: ViewerRole) =>
   route.id === 'landing'
-    ? `${strings.app.name} — help in exchange for stay`
-    : `${routeTitle(route, role)} · ${strings.app.name}`;
+    ? t('documentTitle.landing')
+    : t('documentTitle.page', { title: t(routeTitleKey(route, role)) });
+
+/**
+ * The access messages of @shared/navigation in the reader's language: a
+ * banner (a join path) is always the helpers-only message, a redirect's toast
+ * always the hosts-only one (`shellCheck`).
+ */
+function accessMessage(t: TFunction<'shell'>, which: 'hostsOnly' | 'helpersOnly'): ToastMessage {
+  return { title: t('access.restrictedTitle'), description: t(`access.${which}`) };
+}
 
 /** One id, so a repeated check (or React's double effects) shows one toast, not a stack. */
 const ACCESS_TOAST_ID = 'access-restricted';
@@ -42,13 +60,16 @@ function useAccessToast(message: ToastMessage | null) {
 }
 
 function GuardRedirect({ outcome }: { outcome: Extract<GuardOutcome, { kind: 'redirect' }> }) {
-  useAccessToast(outcome.toast);
+  const { t } = useTranslation('shell');
+  useAccessToast(outcome.toast ? accessMessage(t, 'hostsOnly') : null);
   return <Navigate replace to={outcome.to} />;
 }
 
-function Restricted({ outcome }: { outcome: Extract<GuardOutcome, { kind: 'restricted' }> }) {
-  useAccessToast(outcome.toast);
-  return <RestrictedPage banner={outcome.banner} />;
+function Restricted() {
+  const { t } = useTranslation('shell');
+  const message = accessMessage(t, 'helpersOnly');
+  useAccessToast(message);
+  return <RestrictedPage banner={message} />;
 }
 
 /**
@@ -61,10 +82,11 @@ function Restricted({ outcome }: { outcome: Extract<GuardOutcome, { kind: 'restr
  * wait for the session; protected ones show the pulsing logo until it is known.
  */
 export function RouteGate({ route, children }: { route: AppRoute; children: ReactNode }) {
+  const { t } = useTranslation('shell');
   const session = useSession();
   const location = useLocation();
   const role: ViewerRole = session.status === 'signed-in' ? session.user.role : 'anonymous';
-  useDocumentTitle(documentTitle(route, role));
+  useDocumentTitle(documentTitle(t, route, role));
 
   if (route.access !== 'public' && session.status === 'loading') return <PulsingLogo />;
 
@@ -76,7 +98,7 @@ export function RouteGate({ route, children }: { route: AppRoute; children: Reac
     case 'redirect':
       return <GuardRedirect outcome={outcome} />;
     case 'restricted':
-      content = <Restricted outcome={outcome} />;
+      content = <Restricted />;
       break;
     case 'show':
       break;

@@ -3,6 +3,7 @@ import { Textarea } from '@web/components/ui/textarea';
 import { cn } from '@web/lib/cn';
 import { ArrowDown, ArrowUp, CircleAlert, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** One row: `key` is stable for React and focus; `id` is the server's (screening questions). */
 export interface ListItem {
@@ -17,11 +18,18 @@ export const newListItem = (text = '', id?: string): ListItem => {
   return { key: `item-${nextKey}`, id, text };
 };
 
+/**
+ * What a row is, for the buttons and announcements ("Add question", "Clause 2
+ * removed."): a code, so each language writes the whole phrase with the
+ * noun's own gender (shell:listEditor).
+ */
+export type ListNoun = 'question' | 'clause';
+
 interface OrderedListEditorProps {
   /** Names the list ("Screening questions"). */
   label: string;
-  /** Singular noun for buttons ("question"). */
-  noun: string;
+  /** What a row is, for buttons and announcements. */
+  noun: ListNoun;
   items: readonly ListItem[];
   onChange: (items: ListItem[]) => void;
   maxItems: number;
@@ -50,6 +58,7 @@ export function OrderedListEditor({
   disabled,
   emptyText,
 }: OrderedListEditorProps) {
+  const { t } = useTranslation('shell');
   const baseId = useId();
   const [announcement, setAnnouncement] = useState('');
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
@@ -71,13 +80,11 @@ export function OrderedListEditor({
     setFocusTarget(null);
   }, [focusTarget]);
 
-  const capital = `${noun[0]?.toUpperCase()}${noun.slice(1)}`;
-
   function add() {
     const item = newListItem();
     onChange([...items, item]);
     setFocusTarget(`${item.key}:text`);
-    setAnnouncement(`${capital} ${items.length + 1} added.`);
+    setAnnouncement(t('listEditor.added', { noun, position: items.length + 1 }));
   }
 
   function move(index: number, by: -1 | 1) {
@@ -89,7 +96,7 @@ export function OrderedListEditor({
     next.splice(to, 0, item);
     onChange(next);
     setFocusTarget(`${item.key}:${by < 0 ? 'up' : 'down'}`);
-    setAnnouncement(`${capital} moved to position ${to + 1} of ${items.length}.`);
+    setAnnouncement(t('listEditor.moved', { noun, position: to + 1, total: items.length }));
   }
 
   function remove(index: number) {
@@ -97,7 +104,7 @@ export function OrderedListEditor({
     onChange(next);
     const neighbour = next[index] ?? next[index - 1];
     setFocusTarget(neighbour ? `${neighbour.key}:text` : 'add');
-    setAnnouncement(`${capital} ${index + 1} removed.`);
+    setAnnouncement(t('listEditor.removed', { noun, position: index + 1 }));
   }
 
   return (
@@ -122,7 +129,7 @@ export function OrderedListEditor({
               >
                 <div className="flex items-center justify-between gap-2">
                   <label htmlFor={inputId} className="text-body-sm font-semibold">
-                    {capital} {index + 1}
+                    {t('listEditor.item', { noun, position: index + 1 })}
                   </label>
                   <div className="flex gap-1">
                     <Button
@@ -132,7 +139,7 @@ export function OrderedListEditor({
                       data-focus={`${item.key}:up`}
                       onClick={() => move(index, -1)}
                       disabled={disabled || index === 0}
-                      aria-label={`Move ${noun} ${index + 1} up`}
+                      aria-label={t('listEditor.moveUp', { noun, position: index + 1 })}
                     >
                       <ArrowUp aria-hidden="true" />
                     </Button>
@@ -143,7 +150,7 @@ export function OrderedListEditor({
                       data-focus={`${item.key}:down`}
                       onClick={() => move(index, 1)}
                       disabled={disabled || index === items.length - 1}
-                      aria-label={`Move ${noun} ${index + 1} down`}
+                      aria-label={t('listEditor.moveDown', { noun, position: index + 1 })}
                     >
                       <ArrowDown aria-hidden="true" />
                     </Button>
@@ -153,7 +160,7 @@ export function OrderedListEditor({
                       className="size-9 text-destructive hover:bg-destructive/10"
                       onClick={() => remove(index)}
                       disabled={disabled}
-                      aria-label={`Remove ${noun} ${index + 1}`}
+                      aria-label={t('listEditor.remove', { noun, position: index + 1 })}
                     >
                       <Trash2 aria-hidden="true" />
                     </Button>
@@ -203,11 +210,11 @@ export function OrderedListEditor({
           disabled={disabled || items.length >= maxItems}
         >
           <Plus aria-hidden="true" />
-          Add {noun}
+          {t('listEditor.add', { noun })}
         </Button>
         {items.length >= maxItems ? (
           <span className="ml-3 text-caption text-muted-foreground">
-            That’s the most ({maxItems}).
+            {t('listEditor.most', { max: maxItems })}
           </span>
         ) : null}
       </div>

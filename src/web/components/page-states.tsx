@@ -5,6 +5,7 @@ import { isApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { CloudOff, type LucideIcon, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** A page's heading row: the title, a line under it, and actions at the end. */
@@ -85,14 +86,16 @@ export function EmptyState({
 export function LoadError({
   error,
   onRetry,
-  what = 'this page',
+  what,
   backTo,
 }: {
   error: unknown;
   onRetry: () => void;
+  /** What failed to load, in the reader's language ("the chores"): "We couldn’t load {what}". */
   what?: string;
   backTo?: { href: string; label: string };
 }) {
+  const { t } = useTranslation('shell');
   const notFound = isApiError(error) && error.status === 404;
   const Icon = notFound ? SearchX : CloudOff;
   return (
@@ -101,15 +104,15 @@ export function LoadError({
         <Icon aria-hidden="true" className="size-6" />
       </span>
       <h1 className="font-display text-title font-semibold">
-        {notFound ? 'We couldn’t find that' : `We couldn’t load ${what}`}
+        {notFound
+          ? t('loadError.notFoundTitle')
+          : t('loadError.failedTitle', { what: what ?? t('loadError.thisPage') })}
       </h1>
       <p className="max-w-sm text-body-sm text-muted-foreground">
-        {notFound
-          ? 'It may have been removed, or it isn’t shared with you.'
-          : 'Check your connection and try again.'}
+        {notFound ? t('loadError.notFoundText') : t('loadError.failedText')}
       </p>
       <div className="mt-2 flex flex-wrap justify-center gap-2">
-        {notFound ? null : <Button onClick={onRetry}>Try again</Button>}
+        {notFound ? null : <Button onClick={onRetry}>{t('common:actions.tryAgain')}</Button>}
         {backTo ? (
           <Button asChild variant={notFound ? 'primary' : 'outline'}>
             <Link to={backTo.href}>{backTo.label}</Link>

@@ -1,6 +1,6 @@
 import type { ErrorCode, FieldError } from '@shared/errors';
-import { strings } from '@shared/strings';
-import { isOnline, OFFLINE_WRITE_MESSAGE } from './offline/online-status';
+import { translate } from './i18n/i18n';
+import { isOnline } from './offline/online-status';
 import { isSigningOut, signedOutWhileWaiting } from './session/sign-out-gate';
 
 /** Error codes the client adds to the server's own (`@shared/errors`). */
@@ -60,6 +60,9 @@ export interface ApiRequestOptions {
   duringSignOut?: boolean;
 }
 
+/** The generic failure, in the reader's language. */
+const unexpectedError = () => translate('common', 'errors.unexpected');
+
 function buildUrl(path: string, query: ApiRequestOptions['query']): string {
   if (!query) return path;
   const params = new URLSearchParams();
@@ -98,7 +101,7 @@ function errorFromBody(status: number, body: unknown): ApiError {
       fields: Array.isArray(error.fields) ? error.fields.filter(isFieldError) : [],
     });
   }
-  return new ApiError({ status, code: codeForStatus(status), message: strings.errors.unexpected });
+  return new ApiError({ status, code: codeForStatus(status), message: unexpectedError() });
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -124,13 +127,17 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     throw new ApiError({
       status: 401,
       code: 'unauthenticated',
-      message: strings.errors.unexpected,
+      message: unexpectedError(),
     });
   }
   // A write with no network would only fail: refuse it here, saying why.
   // (Chat messages and chore hand-ins go to the outbox before they get here.)
   if (method !== 'GET' && !isOnline()) {
-    throw new ApiError({ status: 0, code: 'offline', message: OFFLINE_WRITE_MESSAGE });
+    throw new ApiError({
+      status: 0,
+      code: 'offline',
+      message: translate('shell', 'errors.offlineWrite'),
+    });
   }
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const init: RequestInit = {
@@ -153,7 +160,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     throw new ApiError({
       status: 0,
       code: 'network_error',
-      message: strings.errors.unexpected,
+      message: unexpectedError(),
       cause,
     });
   }
@@ -164,7 +171,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     throw new ApiError({
       status: response.status,
       code: 'invalid_response',
-      message: strings.errors.unexpected,
+      message: unexpectedError(),
     });
   }
   return data as T;

@@ -1,5 +1,5 @@
-import { strings } from '@shared/strings';
 import { ApiError } from './api-client';
+import { translate } from './i18n/i18n';
 
 /**
  * POSTs `form` to `path` and reports upload progress in percent (fetch cannot
@@ -42,13 +42,20 @@ export function uploadWithProgress<T>(
         new ApiError({
           status: xhr.status,
           code: typeof error?.code === 'string' ? error.code : 'internal_error',
-          message: typeof error?.message === 'string' ? error.message : strings.errors.unexpected,
+          message:
+            typeof error?.message === 'string'
+              ? error.message
+              : translate('common', 'errors.unexpected'),
         }),
       );
     };
     xhr.onerror = () =>
       reject(
-        new ApiError({ status: 0, code: 'network_error', message: strings.errors.unexpected }),
+        new ApiError({
+          status: 0,
+          code: 'network_error',
+          message: translate('common', 'errors.unexpected'),
+        }),
       );
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });

@@ -1,15 +1,17 @@
 import { Button } from '@web/components/ui/button';
 import { useSession } from '@web/lib/session/session';
 import { ArrowLeft, Compass } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFrame } from '../page-frame';
 import { useDocumentTitle } from '../route-gate';
 
 /** Any path the route table does not know. */
 export function NotFoundPage() {
+  const { t } = useTranslation('shell');
   const session = useSession();
   const signedIn = session.status === 'signed-in';
-  useDocumentTitle('Page not found · Homestay');
+  useDocumentTitle(t('notFound.documentTitle'));
 
   return (
     <PageFrame>
@@ -28,22 +30,19 @@ export function NotFoundPage() {
           </span>
         </div>
         <h1 className="font-display text-headline font-semibold tracking-tight md:text-display">
-          We couldn’t find that page
+          {t('notFound.title')}
         </h1>
-        <p className="mt-3 max-w-sm text-body text-muted-foreground">
-          The link may be out of date, or the page may have moved. Let’s get you back somewhere
-          familiar.
-        </p>
+        <p className="mt-3 max-w-sm text-body text-muted-foreground">{t('notFound.text')}</p>
         <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           {signedIn ? (
             <Button asChild size="lg">
-              <Link to="/dashboard">Go to your dashboard</Link>
+              <Link to="/dashboard">{t('notFound.dashboard')}</Link>
             </Button>
           ) : null}
           <Button asChild size="lg" variant={signedIn ? 'outline' : 'primary'}>
             <Link to="/">
               <ArrowLeft aria-hidden="true" />
-              Back to home
+              {t('notFound.home')}
             </Link>
           </Button>
         </div>

@@ -1,5 +1,6 @@
 import { Button } from '@web/components/ui/button';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { PageFrame } from '../page-frame';
 import { useDocumentTitle } from '../route-gate';
@@ -7,8 +8,9 @@ import { NotFoundPage } from './not-found-page';
 
 /** What a route shows when it throws (or its code fails to load): never a white screen. */
 export function RouteErrorPage() {
+  const { t } = useTranslation('shell');
   const error = useRouteError();
-  useDocumentTitle('Something went wrong · Homestay');
+  useDocumentTitle(t('routeError.documentTitle'));
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
 
   return (
@@ -18,18 +20,16 @@ export function RouteErrorPage() {
           <TriangleAlert aria-hidden="true" className="size-7" />
         </span>
         <h1 className="font-display text-headline font-semibold tracking-tight">
-          Something went wrong
+          {t('routeError.title')}
         </h1>
-        <p className="mt-3 max-w-sm text-body text-muted-foreground">
-          This page didn’t load properly. It is usually a passing problem: reloading often fixes it.
-        </p>
+        <p className="mt-3 max-w-sm text-body text-muted-foreground">{t('routeError.text')}</p>
         <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <Button size="lg" onClick={() => window.location.reload()}>
             <RefreshCw aria-hidden="true" />
-            Reload the page
+            {t('routeError.reload')}
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to="/">Back to home</Link>
+            <Link to="/">{t('routeError.home')}</Link>
           </Button>
         </div>
       </section>

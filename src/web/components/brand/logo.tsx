@@ -1,4 +1,5 @@
 import { cn } from '@web/lib/cn';
+import { useTranslation } from 'react-i18next';
 
 interface LogoMarkProps {
   className?: string;
@@ -44,11 +45,12 @@ export function LogoMark({ className, title }: LogoMarkProps) {
 
 /** The mark with the word "Homestay" beside it. */
 export function Logo({ className }: { className?: string }) {
+  const { t } = useTranslation('common');
   return (
     <span className={cn('inline-flex items-center gap-2.5', className)}>
       <LogoMark />
       <span className="font-display text-title font-semibold tracking-tight text-foreground">
-        Homestay
+        {t('app.name')}
       </span>
     </span>
   );

@@ -1,5 +1,5 @@
-import { strings } from '@shared/strings';
 import { cn } from '@web/lib/cn';
+import { useTranslation } from 'react-i18next';
 import { LogoMark } from './logo';
 
 interface PulsingLogoProps {
@@ -10,10 +10,11 @@ interface PulsingLogoProps {
 
 /** Shown while the session or a page loads (SPEC 2). */
 export function PulsingLogo({ className, fullScreen = true }: PulsingLogoProps) {
+  const { t } = useTranslation('common');
   return (
     <div
       role="status"
-      aria-label={strings.app.loading}
+      aria-label={t('states.loading')}
       aria-live="polite"
       className={cn(
         'flex items-center justify-center',

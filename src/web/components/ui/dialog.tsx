@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cn } from '@web/lib/cn';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 
 export const Dialog = DialogPrimitive.Root;
@@ -18,6 +19,7 @@ export function DialogContent({
   hideClose = false,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) {
+  const { t } = useTranslation('common');
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-foreground/40 backdrop-blur-[2px]" />
@@ -35,7 +37,7 @@ export function DialogContent({
         {hideClose ? null : (
           <DialogPrimitive.Close
             className="absolute top-3 right-3 flex size-10 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground"
-            aria-label="Close"
+            aria-label={t('actions.close')}
           >
             <X aria-hidden="true" className="size-5" />
           </DialogPrimitive.Close>
@@ -102,12 +104,13 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   children,
   destructive = false,
   pending = false,
   onConfirm,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation('shell');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent role="alertdialog" hideClose>
@@ -118,7 +121,7 @@ export function ConfirmDialog({
         {children ? <div className="mt-4">{children}</div> : null}
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">{cancelLabel}</Button>
+            <Button variant="outline">{cancelLabel ?? t('common:actions.cancel')}</Button>
           </DialogClose>
           <Button
             variant={destructive ? 'destructive' : 'primary'}
@@ -126,7 +129,7 @@ export function ConfirmDialog({
             disabled={pending}
             aria-busy={pending || undefined}
           >
-            {pending ? 'Working…' : confirmLabel}
+            {pending ? t('dialog.working') : confirmLabel}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -3,20 +3,12 @@ import { Avatar } from '@web/components/avatar';
 import { Badge } from '@web/components/ui/badge';
 import type { SessionUser } from '@web/lib/session/session';
 import { Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useOwnProfile } from '../api';
-
-const roleLabel: Record<Exclude<ViewerRole, 'anonymous'>, string> = {
-  host: 'Host',
-  helper: 'Helper',
-  user: 'No role yet',
-};
-
-/** Points as the drawer shows them: "1 point", "1,250 points". */
-export const formatPoints = (points: number) =>
-  `${points.toLocaleString('en-US')} ${points === 1 ? 'point' : 'points'}`;
 
 /** The top of the drawer and side bar: who is signed in (SPEC 2). */
 export function AccountSummary({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('shell');
   const profile = useOwnProfile().data;
   const fullName = profile?.fullName ?? user.fullName;
   const email = profile?.email ?? user.email;
@@ -36,12 +28,12 @@ export function AccountSummary({ user }: { user: SessionUser }) {
               user.role === 'helper' ? 'accent' : user.role === 'host' ? 'primary' : 'neutral'
             }
           >
-            {roleLabel[user.role]}
+            {t(`account.role.${user.role satisfies Exclude<ViewerRole, 'anonymous'>}`)}
           </Badge>
           {user.role === 'helper' ? (
             <Badge variant="outline" data-testid="helper-points">
               <Star aria-hidden="true" className="fill-current text-warning" />
-              {formatPoints(points)}
+              {t('account.points', { count: points })}
             </Badge>
           ) : null}
         </div>

@@ -1,5 +1,6 @@
 import { shellChrome } from '@shared/navigation';
-import { type AppRoute, routeTitle } from '@shared/routes';
+import type { AppRoute } from '@shared/routes';
+import { routeTitleKey } from '@web/app/route-gate';
 import { PulsingLogo } from '@web/components/brand/pulsing-logo';
 import { Button } from '@web/components/ui/button';
 import { VerifyEmailBanner } from '@web/features/auth/components/verify-email-banner';
@@ -9,6 +10,7 @@ import type { SessionUser } from '@web/lib/session/session';
 import { useIsDesktop } from '@web/lib/use-is-desktop';
 import { Menu } from 'lucide-react';
 import { type ReactNode, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useShellProfileGate } from '../auth-seams';
 import { ShellFrameProvider } from '../shell-context';
@@ -32,6 +34,7 @@ interface AppShellProps {
  * the header and 100% without it.
  */
 export function AppShell({ user, route, children }: AppShellProps) {
+  const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const isDesktop = useIsDesktop();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -47,7 +50,12 @@ export function AppShell({ user, route, children }: AppShellProps) {
       open={drawerOpen}
       onOpenChange={setDrawerOpen}
       trigger={
-        <Button variant="ghost" size="icon" className="rounded-full" aria-label="Open menu">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="rounded-full"
+          aria-label={t('chrome.openMenu')}
+        >
           <Menu aria-hidden="true" className="size-6!" />
         </Button>
       }
@@ -60,12 +68,12 @@ export function AppShell({ user, route, children }: AppShellProps) {
         href="#main"
         className="sr-only z-50 rounded-lg bg-card px-4 py-2 font-semibold shadow-lifted focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {t('chrome.skipToContent')}
       </a>
       {isDesktop ? <DesktopSidebar user={user} /> : null}
       <div data-testid="app-shell" className={cn('flex min-h-dvh flex-col', isDesktop && 'pl-72')}>
         {chrome.header ? (
-          <AppHeader title={routeTitle(route, user.role)} menuButton={menuButton} />
+          <AppHeader title={t(routeTitleKey(route, user.role))} menuButton={menuButton} />
         ) : null}
         <main
           id="main"

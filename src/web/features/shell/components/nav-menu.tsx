@@ -2,9 +2,11 @@ import { isActivePath, menuFor, type TabItem } from '@shared/navigation';
 import type { ViewerRole } from '@shared/routes';
 import { useShowsModerationMenu } from '@web/features/admin/api';
 import { cn } from '@web/lib/cn';
+import { useFormat } from '@web/lib/i18n/format';
 import { useInstallPrompt } from '@web/lib/pwa/install-prompt';
 import { Download } from 'lucide-react';
 import { type ComponentType, Fragment, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { usePoints } from '../api';
 import { useShellSignOut } from '../auth-seams';
@@ -31,14 +33,16 @@ interface NavMenuProps {
 
 /** The unread messages count next to an Inbox or Messages link. */
 function UnreadBadge({ count }: { count: number }) {
+  const { t } = useTranslation('shell');
+  const { number } = useFormat();
   if (count <= 0) return null;
   return (
     <span
       data-testid="menu-unread"
       className="rounded-full bg-destructive px-2 py-0.5 text-caption font-semibold text-destructive-foreground tabular-nums"
     >
-      {count > 99 ? '99+' : count}
-      <span className="sr-only"> unread</span>
+      {count > 99 ? `${number(99)}+` : number(count)}
+      <span className="sr-only"> {t('menu.unread', { count })}</span>
     </span>
   );
 }
@@ -85,6 +89,8 @@ function MenuLink({
 
 /** The role's menu of SPEC 2, in order, ending with Logout. */
 export function NavMenu({ role, onNavigate, leadingTabs = [] }: NavMenuProps) {
+  const { t } = useTranslation('shell');
+  const { number } = useFormat();
   const { pathname } = useLocation();
   const points = usePoints();
   const unread = useUnreadTotal();
@@ -96,7 +102,7 @@ export function NavMenu({ role, onNavigate, leadingTabs = [] }: NavMenuProps) {
   const { canInstall, install } = useInstallPrompt();
 
   return (
-    <nav aria-label="Main menu">
+    <nav aria-label={t('menu.label')}>
       <ul className="flex flex-col gap-0.5">
         {leadingTabs.map((tab, index) => (
           <li
@@ -105,7 +111,7 @@ export function NavMenu({ role, onNavigate, leadingTabs = [] }: NavMenuProps) {
           >
             <MenuLink
               path={tab.path}
-              label={tab.label}
+              label={t(`tabs.${tab.id}`)}
               icon={tabIcons[tab.id]}
               pathname={pathname}
               onNavigate={onNavigate}
@@ -123,7 +129,7 @@ export function NavMenu({ role, onNavigate, leadingTabs = [] }: NavMenuProps) {
                   <li>
                     <MenuLink
                       path="/admin"
-                      label="Moderation"
+                      label={t('menu.moderation')}
                       icon={moderationIcon}
                       pathname={pathname}
                       onNavigate={onNavigate}
@@ -144,7 +150,7 @@ export function NavMenu({ role, onNavigate, leadingTabs = [] }: NavMenuProps) {
                         aria-hidden="true"
                         className="size-5 shrink-0 text-muted-foreground"
                       />
-                      Install Homestay
+                      {t('menu.install')}
                     </button>
                   </li>
                 ) : null}
@@ -159,7 +165,7 @@ export function NavMenu({ role, onNavigate, leadingTabs = [] }: NavMenuProps) {
                     }}
                   >
                     <Icon aria-hidden="true" className="size-5 shrink-0" />
-                    {item.label}
+                    {t(`menu.${role}.${item.id}`)}
                   </button>
                 </li>
               </Fragment>
@@ -169,7 +175,7 @@ export function NavMenu({ role, onNavigate, leadingTabs = [] }: NavMenuProps) {
             <li key={item.id}>
               <MenuLink
                 path={item.path}
-                label={item.label}
+                label={t(`menu.${role}.${item.id}`)}
                 icon={Icon}
                 pathname={pathname}
                 onNavigate={onNavigate}
@@ -177,7 +183,7 @@ export function NavMenu({ role, onNavigate, leadingTabs = [] }: NavMenuProps) {
                 {item.path === '/messages' ? <UnreadBadge count={unread} /> : null}
                 {item.marker ? (
                   <span className="rounded-full border border-border px-2 py-0.5 text-caption font-semibold text-muted-foreground">
-                    {item.marker}
+                    {t('menu.hostMarker')}
                   </span>
                 ) : null}
                 {item.badge === 'points' ? (
@@ -185,8 +191,8 @@ export function NavMenu({ role, onNavigate, leadingTabs = [] }: NavMenuProps) {
                     data-testid="menu-points"
                     className="rounded-full bg-accent px-2 py-0.5 text-caption font-semibold text-accent-foreground tabular-nums"
                   >
-                    {points.toLocaleString('en-US')}
-                    <span className="sr-only"> points</span>
+                    {number(points)}
+                    <span className="sr-only"> {t('menu.points', { count: points })}</span>
                   </span>
                 ) : null}
               </MenuLink>

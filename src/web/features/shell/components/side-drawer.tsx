@@ -4,6 +4,7 @@ import { cn } from '@web/lib/cn';
 import type { SessionUser } from '@web/lib/session/session';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AccountSummary } from './account-summary';
 import { NavMenu } from './nav-menu';
 
@@ -20,6 +21,7 @@ interface SideDrawerProps {
  * menu. A modal dialog: focus is trapped inside, Escape and the backdrop close it.
  */
 export function SideDrawer({ user, open, onOpenChange, trigger }: SideDrawerProps) {
+  const { t } = useTranslation('shell');
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
@@ -41,18 +43,20 @@ export function SideDrawer({ user, open, onOpenChange, trigger }: SideDrawerProp
           <div className="flex items-center justify-between gap-2 px-4 pt-3">
             <span className="inline-flex items-center gap-2">
               <LogoMark className="size-8" />
-              <span className="font-display text-body font-semibold tracking-tight">Homestay</span>
+              <span className="font-display text-body font-semibold tracking-tight">
+                {t('common:app.name')}
+              </span>
             </span>
             <Dialog.Close
               className="flex size-11 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-              aria-label="Close menu"
+              aria-label={t('chrome.closeMenu')}
             >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
-          <Dialog.Title className="sr-only">Menu</Dialog.Title>
+          <Dialog.Title className="sr-only">{t('chrome.drawerTitle')}</Dialog.Title>
           <Dialog.Description className="sr-only">
-            Your account and the pages of Homestay.
+            {t('chrome.drawerDescription')}
           </Dialog.Description>
           <div className="mx-4 mt-3 rounded-2xl bg-linear-to-br from-primary-soft/70 via-card to-accent-soft/70 p-4">
             <AccountSummary user={user} />

@@ -1,12 +1,14 @@
 import { activeTabId, tabsFor } from '@shared/navigation';
 import type { ViewerRole } from '@shared/routes';
 import { cn } from '@web/lib/cn';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { tabIcons } from '../nav-icons';
 import { useUnreadTotal } from '../use-unread-total';
 
 /** The bottom tab bar of SPEC 2 (phones only). */
 export function TabBar({ role }: { role: ViewerRole }) {
+  const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const unread = useUnreadTotal();
   const active = activeTabId(pathname);
@@ -15,7 +17,7 @@ export function TabBar({ role }: { role: ViewerRole }) {
 
   return (
     <nav
-      aria-label="Tabs"
+      aria-label={t('tabs.label')}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card/95 pb-safe backdrop-blur-md md:hidden"
     >
       <ul
@@ -52,8 +54,8 @@ export function TabBar({ role }: { role: ViewerRole }) {
                     />
                   ) : null}
                 </span>
-                <span className="max-w-full truncate">{tab.label}</span>
-                {showDot ? <span className="sr-only">, unread messages</span> : null}
+                <span className="max-w-full truncate">{t(`tabs.${tab.id}`)}</span>
+                {showDot ? <span className="sr-only">{t('tabs.unreadMessages')}</span> : null}
               </Link>
             </li>
           );
