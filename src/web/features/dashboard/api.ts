@@ -1,4 +1,3 @@
-import { AGREEMENT_STATUS_LABELS } from '@shared/api/agreements';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { agreementSummariesQuery } from '@web/features/agreements/api';
 import { useChoreList } from '@web/features/chores/api';
@@ -6,13 +5,9 @@ import { helpersQuery } from '@web/features/memberships/api';
 import { hostPropertiesQuery, myPropertiesQuery } from '@web/features/properties/api';
 import { sortForTab } from '@web/lib/chore-tabs';
 import { dueInfo } from '@web/lib/labels/chore-labels';
-import {
-  countryName,
-  formatDay,
-  plural,
-  propertyStatusLabel,
-} from '@web/lib/labels/property-labels';
+import { countryName, formatDay, propertyStatusLabel } from '@web/lib/labels/property-labels';
 import { useSession } from '@web/lib/session/session';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The data behind the dashboard's cards, one hook per card.
@@ -54,13 +49,18 @@ function useHostPropertyCards() {
 
 /** The host's properties (issue 5). */
 export function useHostProperties(): CardData {
+  const { t } = useTranslation('dashboard');
   const { cards, isLoading } = useHostPropertyCards();
   return {
     isLoading,
     items: cards.slice(0, CARD_ROWS).map((card) => ({
       id: card.id,
       title: card.title,
-      detail: `${card.city}, ${countryName(card.country)} · ${propertyStatusLabel[card.status]} · ${plural(card.helperCount, 'helper')}`,
+      detail: t('hostProperties.detail', {
+        place: `${card.city}, ${countryName(card.country)}`,
+        status: propertyStatusLabel[card.status],
+        count: card.helperCount,
+      }),
       href: `/properties/${card.id}`,
     })),
   };
@@ -68,6 +68,7 @@ export function useHostProperties(): CardData {
 
 /** Stay requests waiting for the host's answer, across their properties (issue 5). */
 export function usePendingStayRequests(): CardData {
+  const { t } = useTranslation('dashboard');
   const { cards, isLoading } = useHostPropertyCards();
   return {
     isLoading,
@@ -77,7 +78,7 @@ export function usePendingStayRequests(): CardData {
       .map((card) => ({
         id: card.id,
         title: card.title,
-        detail: `${plural(card.pendingRequestCount, 'request')} waiting`,
+        detail: t('stayRequests.detail', { count: card.pendingRequestCount }),
         href: `/properties/${card.id}/requests`,
       })),
   };
@@ -85,6 +86,7 @@ export function usePendingStayRequests(): CardData {
 
 /** Chores helpers have marked done, waiting for the host's review (issue 8). */
 export function useChoresAwaitingReview(): CardData {
+  const { t } = useTranslation('dashboard');
   const isHost = useRole() === 'host';
   const query = useChoreList({ status: 'submitted', limit: CARD_ROWS }, isHost);
   return {
@@ -92,7 +94,11 @@ export function useChoresAwaitingReview(): CardData {
     items: (query.data?.pages[0]?.items ?? []).map((chore) => ({
       id: chore.id,
       title: chore.title,
-      detail: `${chore.takenBy?.fullName ?? 'A helper'} · ${chore.propertyTitle} · ${plural(chore.points, 'point')}`,
+      detail: t('choresReview.detail', {
+        helper: chore.takenBy?.fullName ?? t('choresReview.someHelper'),
+        property: chore.propertyTitle,
+        count: chore.points,
+      }),
       href: `/chores/${chore.id}`,
     })),
   };
@@ -100,16 +106,18 @@ export function useChoresAwaitingReview(): CardData {
 
 /** The agreement status of (property, helper), as a short label (issue 9). */
 function useAgreementLabel(enabled: boolean) {
+  const { t } = useTranslation('dashboard');
   const query = useQuery({ ...agreementSummariesQuery(), enabled });
   const items = query.data?.items ?? [];
   return (propertyId: string, helperId: string) => {
     const s = items.find((i) => i.propertyId === propertyId && i.helperId === helperId);
-    return { status: s?.status ?? null, label: AGREEMENT_STATUS_LABELS[s?.status ?? 'none'] };
+    return { status: s?.status ?? null, label: t(`agreement.${s?.status ?? 'none'}`) };
   };
 }
 
 /** Helpers at the host's properties (issue 5), with their agreement status (issue 9). */
 export function useHostHelpers(): CardData {
+  const { t } = useTranslation('dashboard');
   const isHost = useRole() === 'host';
   const query = useInfiniteQuery({
     ...helpersQuery({ status: 'active' }, CARD_ROWS),
@@ -122,8 +130,12 @@ export function useHostHelpers(): CardData {
       const a = agreement(property.id, helper.id);
       return {
         id: membership.id,
-        title: helper.fullName ?? 'Helper',
-        detail: `${property.title} · since ${formatDay(membership.startDate)} · Agreement: ${a.label}`,
+        title: helper.fullName ?? t('hostHelpers.unnamed'),
+        detail: t('hostHelpers.detail', {
+          property: property.title,
+          since: formatDay(membership.startDate),
+          agreement: a.label,
+        }),
         href:
           a.status === 'signed'
             ? `/properties/${property.id}/review-agreement/${helper.id}`
@@ -135,6 +147,7 @@ export function useHostHelpers(): CardData {
 
 /** The helper's chores that are due, soonest first (issue 8). */
 export function useChoresDue(): CardData {
+  const { t } = useTranslation('dashboard');
   const isHelper = useRole() === 'helper';
   const query = useChoreList({ tab: 'mine', limit: 50 }, isHelper);
   const chores = sortForTab(query.data?.pages[0]?.items ?? [], false);
@@ -142,15 +155,13 @@ export function useChoresDue(): CardData {
     isLoading: isHelper && query.isLoading,
     items: chores.slice(0, CARD_ROWS).map((chore) => {
       const due = dueInfo(chore.dueAt, new Date(), true);
-      const when = due
-        ? due.overdue
-          ? `Overdue · due ${due.relative}`
-          : `Due ${due.relative}`
-        : 'No due date';
+      const property = chore.propertyTitle;
       return {
         id: chore.id,
         title: chore.title,
-        detail: `${when} · ${chore.propertyTitle}`,
+        detail: due
+          ? t(due.overdue ? 'choresDue.overdue' : 'choresDue.due', { when: due.relative, property })
+          : t('choresDue.noDueDate', { property }),
         href: `/chores/${chore.id}`,
       };
     }),
@@ -170,6 +181,7 @@ export function useHasActiveStay(ask: boolean): boolean {
 
 /** The properties the helper has joined, then their requests waiting (issue 5). */
 export function useHelperProperties(): CardData {
+  const { t } = useTranslation('dashboard');
   const isHelper = useRole() === 'helper';
   const query = useQuery({ ...myPropertiesQuery, enabled: isHelper });
   const agreement = useAgreementLabel(isHelper);
@@ -182,14 +194,18 @@ export function useHelperProperties(): CardData {
       return {
         id: membership.id,
         title: property.title,
-        detail: `${property.city} · since ${formatDay(membership.startDate)} · Agreement: ${a.label}`,
+        detail: t('helperProperties.detail', {
+          city: property.city,
+          since: formatDay(membership.startDate),
+          agreement: a.label,
+        }),
         href: toSign ? `/properties/${property.id}/agreement-form` : `/properties/${property.id}`,
       };
     });
   const waiting = (mine?.pendingRequests ?? []).map(({ request, property }) => ({
     id: request.id,
     title: property.title,
-    detail: 'Request waiting for the host',
+    detail: t('helperProperties.waiting'),
     href: `/properties/${property.id}`,
   }));
   return {

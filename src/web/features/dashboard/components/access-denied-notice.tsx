@@ -1,14 +1,7 @@
 import { matchRoute, type ViewerRole } from '@shared/routes';
-import { strings } from '@shared/strings';
 import { ShieldAlert, X } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-
-const roleName: Record<ViewerRole, string> = {
-  anonymous: 'a visitor',
-  user: 'an account without a role yet',
-  host: 'a host',
-  helper: 'a helper',
-};
 
 /**
  * The notice on /dashboard?access=denied&route=… after a role guard sent the
@@ -16,11 +9,12 @@ const roleName: Record<ViewerRole, string> = {
  * text, which page it was and why, and a way to put it away.
  */
 export function AccessDeniedNotice({ role }: { role: ViewerRole }) {
+  const { t } = useTranslation('dashboard');
   const [params, setParams] = useSearchParams();
   if (params.get('access') !== 'denied') return null;
   const attempted = matchRoute(params.get('route') ?? '')?.route;
   const message =
-    attempted?.access === 'helper' ? strings.access.helpersOnly : strings.access.hostsOnly;
+    attempted?.access === 'helper' ? t('shell:access.helpersOnly') : t('shell:access.hostsOnly');
 
   const dismiss = () => {
     setParams(
@@ -44,20 +38,23 @@ export function AccessDeniedNotice({ role }: { role: ViewerRole }) {
         <ShieldAlert aria-hidden="true" className="size-5" />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="font-semibold">{strings.access.restrictedTitle}</p>
+        <p className="font-semibold">{t('shell:access.restrictedTitle')}</p>
         <p className="text-body-sm text-foreground">{message}</p>
         {attempted ? (
           <p className="mt-1 text-body-sm text-muted-foreground">
-            You tried to open{' '}
-            <span className="font-semibold text-foreground">{attempted.title}</span>. As{' '}
-            {roleName[role]}, that page isn’t open to you, so we brought you back to your dashboard.
+            <Trans
+              t={t}
+              i18nKey="accessDenied.tried"
+              values={{ page: t(`shell:routes.${attempted.id}`), role }}
+              components={{ page: <span className="font-semibold text-foreground" /> }}
+            />
           </p>
         ) : null}
       </div>
       <button
         type="button"
         onClick={dismiss}
-        aria-label="Dismiss"
+        aria-label={t('accessDenied.dismiss')}
         className="-mt-1 -mr-1 flex size-9 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-destructive/10 hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
       >
         <X aria-hidden="true" className="size-4" />

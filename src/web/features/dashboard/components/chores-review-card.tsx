@@ -1,20 +1,26 @@
 import { ClipboardCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useChoresAwaitingReview } from '../api';
 import { DashboardCard } from './dashboard-card';
 
 /** Host: chores helpers have finished, waiting for review. */
 export function ChoresReviewCard({ className }: { className?: string }) {
+  const { t } = useTranslation('dashboard');
   return (
     <DashboardCard
       className={className}
-      title="Chores to review"
+      title={t('choresReview.title')}
       icon={ClipboardCheck}
-      link={{ label: 'See all', srSuffix: 'chores', href: '/chores' }}
+      link={{
+        label: t('choresReview.seeAll'),
+        srSuffix: t('choresReview.srSuffix'),
+        href: '/chores',
+      }}
       data={useChoresAwaitingReview()}
       empty={{
-        title: 'Nothing to review',
-        text: 'Chores your helpers mark as done will wait here until you approve them.',
-        actions: [{ label: 'Add a chore', href: '/chores/add' }],
+        title: t('choresReview.emptyTitle'),
+        text: t('choresReview.emptyText'),
+        actions: [{ label: t('choresReview.add'), href: '/chores/add' }],
       }}
     />
   );

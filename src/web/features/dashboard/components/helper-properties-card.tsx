@@ -1,24 +1,29 @@
-import { strings } from '@shared/strings';
 import { HouseHeart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useHelperProperties } from '../api';
 import { DashboardCard } from './dashboard-card';
 
 /** Helper: the properties they have joined. */
 export function HelperPropertiesCard({ className }: { className?: string }) {
+  const { t } = useTranslation('dashboard');
   return (
     <DashboardCard
       className={className}
-      title={strings.tabs.myProperties}
+      title={t('helperProperties.title')}
       icon={HouseHeart}
       tone="accent"
-      link={{ label: 'See all', srSuffix: 'properties', href: '/properties' }}
+      link={{
+        label: t('helperProperties.seeAll'),
+        srSuffix: t('helperProperties.srSuffix'),
+        href: '/properties',
+      }}
       data={useHelperProperties()}
       empty={{
-        title: 'You haven’t joined a property yet',
-        text: 'Find a stay that suits your skills and dates, or join with the invite code your host sent you.',
+        title: t('helperProperties.emptyTitle'),
+        text: t('helperProperties.emptyText'),
         actions: [
-          { label: 'Find properties', href: '/explore' },
-          { label: 'Join with a code', href: '/properties/join' },
+          { label: t('helperProperties.find'), href: '/explore' },
+          { label: t('helperProperties.join'), href: '/properties/join' },
         ],
       }}
     />

@@ -1,21 +1,27 @@
 import { Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useHostHelpers } from '../api';
 import { DashboardCard } from './dashboard-card';
 
 /** Host: the helpers at their properties. */
 export function HostHelpersCard({ className }: { className?: string }) {
+  const { t } = useTranslation('dashboard');
   return (
     <DashboardCard
       className={className}
-      title="Your helpers"
+      title={t('hostHelpers.title')}
       icon={Users}
       tone="accent"
-      link={{ label: 'See all', srSuffix: 'helpers', href: '/helpers' }}
+      link={{
+        label: t('hostHelpers.seeAll'),
+        srSuffix: t('hostHelpers.srSuffix'),
+        href: '/helpers',
+      }}
       data={useHostHelpers()}
       empty={{
-        title: 'No helpers yet',
-        text: 'Share your property’s invite code with a helper. Once they join, you’ll see them here.',
-        actions: [{ label: 'Manage helpers', href: '/manage-helpers' }],
+        title: t('hostHelpers.emptyTitle'),
+        text: t('hostHelpers.emptyText'),
+        actions: [{ label: t('hostHelpers.manage'), href: '/manage-helpers' }],
       }}
     />
   );

@@ -1,20 +1,26 @@
 import { HouseHeart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useHostProperties } from '../api';
 import { DashboardCard } from './dashboard-card';
 
 /** Host: their properties. */
 export function HostPropertiesCard({ className }: { className?: string }) {
+  const { t } = useTranslation('dashboard');
   return (
     <DashboardCard
       className={className}
-      title="Your properties"
+      title={t('hostProperties.title')}
       icon={HouseHeart}
-      link={{ label: 'See all', srSuffix: 'properties', href: '/properties' }}
+      link={{
+        label: t('hostProperties.seeAll'),
+        srSuffix: t('hostProperties.srSuffix'),
+        href: '/properties',
+      }}
       data={useHostProperties()}
       empty={{
-        title: 'No properties yet',
-        text: 'List your place and the help you need, so helpers can find it and ask to stay.',
-        actions: [{ label: 'Add a property', href: '/properties/add' }],
+        title: t('hostProperties.emptyTitle'),
+        text: t('hostProperties.emptyText'),
+        actions: [{ label: t('hostProperties.add'), href: '/properties/add' }],
       }}
     />
   );

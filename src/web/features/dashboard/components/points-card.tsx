@@ -1,12 +1,15 @@
-import { strings } from '@shared/strings';
 import { Card } from '@web/components/ui/card';
 import { usePoints } from '@web/features/shell/api';
 import { cn } from '@web/lib/cn';
+import { useFormat } from '@web/lib/i18n/format';
 import { ChevronRight, Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** Helper: their points balance, with the way to Rewards & Points. */
 export function PointsCard({ className }: { className?: string }) {
+  const { t } = useTranslation('dashboard');
+  const { number } = useFormat();
   const points = usePoints();
   return (
     <Card
@@ -28,25 +31,23 @@ export function PointsCard({ className }: { className?: string }) {
         <div className="flex items-center gap-2">
           <Star aria-hidden="true" className="size-5 fill-current" />
           <h2 id="points-heading" className="text-body-sm font-semibold">
-            Your points
+            {t('points.title')}
           </h2>
         </div>
         <p className="mt-3 font-display text-[2.75rem] leading-none font-semibold tabular-nums">
-          <span data-testid="dashboard-points">{points.toLocaleString('en-US')}</span>
+          <span data-testid="dashboard-points">{number(points)}</span>
           <span className="ml-2 font-sans text-body font-medium opacity-90">
-            {points === 1 ? 'point' : 'points'}
+            {t('points.unit', { count: points })}
           </span>
         </p>
         <p className="mt-3 max-w-sm text-body-sm opacity-90">
-          {points === 0
-            ? 'Every chore your host approves earns you points. Your first ones are a chore away.'
-            : 'Earned for the chores your hosts approved. Keep it up!'}
+          {points === 0 ? t('points.none') : t('points.some')}
         </p>
         <Link
           to="/rewards"
           className="mt-4 inline-flex min-h-10 items-center gap-1 rounded-lg bg-white/15 px-3 text-body-sm font-semibold hover:bg-white/25 focus-visible:outline-white"
         >
-          {strings.drawer.helper.rewardsAndPoints}
+          {t('points.link')}
           <ChevronRight aria-hidden="true" className="size-4" />
         </Link>
       </section>

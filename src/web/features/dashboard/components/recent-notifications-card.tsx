@@ -1,5 +1,4 @@
 import { RECENT_NOTIFICATIONS_LIMIT } from '@shared/api/notifications';
-import { strings } from '@shared/strings';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useNotificationList, useOpenNotification } from '@web/features/notifications/api';
@@ -7,6 +6,7 @@ import { NotificationItem } from '@web/features/notifications/components/notific
 import { cn } from '@web/lib/cn';
 import { Bell, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
 /**
@@ -14,6 +14,7 @@ import { Link, useNavigate } from 'react-router';
  * the bell, so it follows realtime events too. A click opens it as the bell does.
  */
 export function RecentNotificationsCard({ className }: { className?: string }) {
+  const { t } = useTranslation('dashboard');
   const headingId = useId();
   const list = useNotificationList('all');
   const navigate = useNavigate();
@@ -33,13 +34,14 @@ export function RecentNotificationsCard({ className }: { className?: string }) {
             id={headingId}
             className="min-w-0 flex-1 font-display text-[1.125rem] leading-6 font-semibold tracking-tight sm:text-title"
           >
-            Recent notifications
+            {t('notifications.title')}
           </h2>
           <Link
             to="/notifications"
             className="-mr-2 inline-flex min-h-9 shrink-0 items-center gap-0.5 rounded-lg px-2 text-body-sm font-semibold text-primary hover:underline"
           >
-            See all <span className="sr-only">notifications</span>
+            {t('notifications.seeAll')}{' '}
+            <span className="sr-only">{t('notifications.srSuffix')}</span>
             <ChevronRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
@@ -63,9 +65,9 @@ export function RecentNotificationsCard({ className }: { className?: string }) {
             </ul>
           ) : (
             <div className="flex flex-1 flex-col justify-center rounded-xl border border-dashed border-border bg-background/60 px-4 py-5 text-center">
-              <p className="font-semibold">{strings.notifications.empty}</p>
+              <p className="font-semibold">{t('notifications.emptyTitle')}</p>
               <p className="mx-auto mt-1 max-w-xs text-body-sm text-muted-foreground">
-                You’re all caught up. We’ll let you know here when something needs you.
+                {t('notifications.emptyText')}
               </p>
             </div>
           )}

@@ -1,20 +1,26 @@
 import { Inbox } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { usePendingStayRequests } from '../api';
 import { DashboardCard } from './dashboard-card';
 
 /** Host: stay requests waiting for an answer. */
 export function StayRequestsCard({ className }: { className?: string }) {
+  const { t } = useTranslation('dashboard');
   return (
     <DashboardCard
       className={className}
-      title="Stay requests"
+      title={t('stayRequests.title')}
       icon={Inbox}
       tone="accent"
-      link={{ label: 'See all', srSuffix: 'stay requests', href: '/properties' }}
+      link={{
+        label: t('stayRequests.seeAll'),
+        srSuffix: t('stayRequests.srSuffix'),
+        href: '/properties',
+      }}
       data={usePendingStayRequests()}
       empty={{
-        title: 'No requests waiting',
-        text: 'When a helper asks to stay at one of your properties, their request will wait here for your answer.',
+        title: t('stayRequests.emptyTitle'),
+        text: t('stayRequests.emptyText'),
       }}
     />
   );

@@ -6,6 +6,7 @@ import { welcomeStillDue } from '@web/features/welcome/api';
 import type { SessionUser } from '@web/lib/session/session';
 import { useSession } from '@web/lib/session/session';
 import { Compass, HousePlus, ListPlus, Sparkles, Ticket } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { AccessDeniedNotice } from '../components/access-denied-notice';
 import { ChoresDueCard } from '../components/chores-due-card';
@@ -17,24 +18,20 @@ import { PointsCard } from '../components/points-card';
 import { RecentNotificationsCard } from '../components/recent-notifications-card';
 import { StayRequestsCard } from '../components/stay-requests-card';
 
-function greeting(now: Date): string {
+/** The part of the day, for the greeting. */
+function partOfDay(now: Date): 'morning' | 'afternoon' | 'evening' {
   const hour = now.getHours();
-  if (hour < 12) return 'Good morning';
-  if (hour < 18) return 'Good afternoon';
-  return 'Good evening';
+  if (hour < 12) return 'morning';
+  if (hour < 18) return 'afternoon';
+  return 'evening';
 }
 
 const firstName = (user: SessionUser, fullName: string | null | undefined) =>
   (fullName ?? user.fullName)?.trim().split(/\s+/)[0] ?? null;
 
-const intro = {
-  host: 'Here’s what’s happening at your properties.',
-  helper: 'Here’s your stay at a glance.',
-  user: 'Welcome to Homestay. One more step and you’re ready.',
-} as const;
-
 /** /dashboard: the home screen of each role (SPEC 2, issue 4). */
 export default function DashboardPage() {
+  const { t } = useTranslation('dashboard');
   const session = useSession();
   const profile = useOwnProfile();
   const [params] = useSearchParams();
@@ -52,10 +49,11 @@ export default function DashboardPage() {
       <AccessDeniedNotice role={user.role} />
       <div>
         <h1 className="font-display text-headline font-semibold tracking-tight md:text-display">
-          {greeting(new Date())}
-          {name ? `, ${name}` : ''}
+          {name
+            ? t('greeting.named', { time: partOfDay(new Date()), name })
+            : t('greeting.plain', { time: partOfDay(new Date()) })}
         </h1>
-        <p className="mt-1 text-body text-muted-foreground">{intro[user.role]}</p>
+        <p className="mt-1 text-body text-muted-foreground">{t(`intro.${user.role}`)}</p>
         <QuickActions role={user.role} />
       </div>
 
@@ -83,16 +81,17 @@ export default function DashboardPage() {
 }
 
 function QuickActions({ role }: { role: SessionUser['role'] }) {
+  const { t } = useTranslation('dashboard');
   if (role === 'user') return null;
   const actions =
     role === 'host'
       ? [
-          { label: 'Add property', href: '/properties/add', icon: HousePlus },
-          { label: 'Add chore', href: '/chores/add', icon: ListPlus },
+          { label: t('quickActions.addProperty'), href: '/properties/add', icon: HousePlus },
+          { label: t('quickActions.addChore'), href: '/chores/add', icon: ListPlus },
         ]
       : [
-          { label: 'Find a stay', href: '/explore', icon: Compass },
-          { label: 'Join with a code', href: '/properties/join', icon: Ticket },
+          { label: t('quickActions.findStay'), href: '/explore', icon: Compass },
+          { label: t('quickActions.joinWithCode'), href: '/properties/join', icon: Ticket },
         ];
   return (
     <div className="mt-4 flex flex-wrap gap-2">
@@ -109,20 +108,18 @@ function QuickActions({ role }: { role: SessionUser['role'] }) {
 }
 
 function ChooseRoleCard() {
+  const { t } = useTranslation('dashboard');
   return (
     <Card className="p-6 md:p-8">
       <span className="flex size-12 items-center justify-center rounded-2xl bg-primary-soft text-primary-soft-foreground">
         <Sparkles aria-hidden="true" className="size-6" />
       </span>
       <h2 className="mt-4 font-display text-title font-semibold tracking-tight">
-        Are you hosting or helping?
+        {t('chooseRole.title')}
       </h2>
-      <p className="mt-1 max-w-prose text-body text-muted-foreground">
-        Hosts list their place and the help they need; helpers find a stay and lend a hand. Choose
-        yours to see your dashboard.
-      </p>
+      <p className="mt-1 max-w-prose text-body text-muted-foreground">{t('chooseRole.text')}</p>
       <Button asChild className="mt-5">
-        <Link to="/role-select">Choose your role</Link>
+        <Link to="/role-select">{t('chooseRole.action')}</Link>
       </Button>
     </Card>
   );
