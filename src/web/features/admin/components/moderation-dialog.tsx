@@ -15,11 +15,9 @@ import { Textarea } from '@web/components/ui/textarea';
 import { isApiError } from '@web/lib/api-client';
 import { runMutation } from '@web/lib/run-mutation';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useModerationAction } from '../api';
-
-/** What every action tells the operator: reporters hear only that it was reviewed. */
-export const ACTION_DONE_TOAST = 'Done: the reporters will be told it was reviewed';
 
 type ActionWithoutReason = ModerationActionCreate extends infer A
   ? A extends ModerationActionCreate
@@ -52,6 +50,7 @@ export function ModerationDialog({
   open,
   onOpenChange,
 }: ModerationDialogProps) {
+  const { t } = useTranslation('admin');
   const mutation = useModerationAction();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -68,20 +67,21 @@ export function ModerationDialog({
     event.preventDefault();
     const trimmed = reason.trim();
     if (trimmed === '') {
-      setError('Write the reason: it goes into the audit log');
+      setError(t('dialog.reasonMissing'));
       return;
     }
     setError(undefined);
     runMutation(mutation, { ...action, reason: trimmed } as ModerationActionCreate, {
       onSuccess: () => {
-        toast.success(ACTION_DONE_TOAST);
+        // What every action tells the operator: reporters hear only that it was reviewed.
+        toast.success(t('dialog.done'));
         close(false);
       },
       onError: (failure) => {
         setError(
           isApiError(failure)
             ? (failure.fieldMessage('reason') ?? failure.message)
-            : 'That did not work. Try again.',
+            : t('dialog.failed'),
         );
       },
     });
@@ -97,10 +97,10 @@ export function ModerationDialog({
           </DialogHeader>
           <div className="mt-5">
             <Field
-              label="Reason"
+              label={t('dialog.reason')}
               required
               error={error}
-              hint="Kept in the audit log with your name. The reporters are not shown it."
+              hint={t('dialog.reasonHint')}
               aside={
                 <span className="text-caption text-muted-foreground" aria-hidden="true">
                   {reason.length}/{MODERATION_REASON_MAX}
@@ -120,12 +120,12 @@ export function ModerationDialog({
           </div>
           <DialogFooter>
             <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{t('common:actions.cancel')}</Button>
             </DialogClose>
             <SubmitButton
               variant={destructive ? 'destructive' : 'primary'}
               pending={mutation.isPending}
-              pendingLabel="Working…"
+              pendingLabel={t('dialog.working')}
             >
               {confirmLabel}
             </SubmitButton>

@@ -1,67 +1,67 @@
 import type { ReportGroup } from '@shared/api/admin';
-import { REPORT_REASON_LABELS, type ReportTargetType } from '@shared/api/safety';
+import { REPORT_REASONS, REPORT_TARGET_TYPES } from '@shared/api/safety';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { useFormat } from '@web/lib/i18n/format';
+import { translatedLabels } from '@web/lib/i18n/label-map';
+import type { TFunction } from 'i18next';
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { ModerationDialog, type ModerationDialogProps } from './moderation-dialog';
 
 /** How the desk names each kind of reported thing. */
-export const TARGET_KIND_LABELS: Record<ReportTargetType, string> = {
-  user: 'Person',
-  property: 'Listing',
-  message: 'Message',
-  review: 'Review',
-};
+export const TARGET_KIND_LABELS = translatedLabels('admin', 'targetKind', REPORT_TARGET_TYPES);
 
-export const FLAGGED_TEXT = 'Reported by 3+ people this week';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** The words an operator reads for each report reason. */
+const REASON_LABELS = translatedLabels('admin', 'reasons', REPORT_REASONS);
 
 type DialogChoice = Omit<ModerationDialogProps, 'open' | 'onOpenChange'>;
 
 /** The dialogs a group offers, each with the words of its button. */
-function choicesFor(group: ReportGroup): DialogChoice[] {
-  const kind = TARGET_KIND_LABELS[group.targetType].toLowerCase();
+function choicesFor(t: TFunction<'admin'>, group: ReportGroup): DialogChoice[] {
   const { targetType, targetId, subject } = group;
+  const kind = targetType;
   const choices: DialogChoice[] = [
     {
       action: { action: 'dismiss', targetType, targetId },
-      title: `Dismiss the reports on this ${kind}?`,
-      description: 'Nothing changes for anyone; the reports are closed.',
-      confirmLabel: 'Dismiss',
+      title: t('reports.dismissTitle', { kind }),
+      description: t('reports.dismissText'),
+      confirmLabel: t('reports.dismiss'),
     },
   ];
   if (targetType !== 'user' && !group.hidden && !group.deleted) {
     choices.push({
       action: { action: 'hide', targetType, targetId },
-      title: `Hide this ${kind}?`,
-      description: `The ${kind} disappears from every list, page and count for everyone.`,
-      confirmLabel: 'Hide',
+      title: t('reports.hideTitle', { kind }),
+      description: t('reports.hideText', { kind }),
+      confirmLabel: t('reports.hide'),
       destructive: true,
     });
   }
   if (!subject.suspended) {
     choices.push({
       action: { action: 'suspend', userId: subject.id },
-      title: `Suspend ${subject.name}?`,
-      description:
-        'Every session of theirs ends at once, they cannot sign in, and their listed properties are paused. Every open report about them is closed.',
-      confirmLabel: 'Suspend',
+      title: t('reports.suspendTitle', { name: subject.name }),
+      description: t('reports.suspendText'),
+      confirmLabel: t('reports.suspend'),
       destructive: true,
     });
   }
   return choices;
 }
 
-const buttonLabel = (choice: DialogChoice, group: ReportGroup) =>
-  choice.action.action === 'suspend' ? `Suspend ${group.subject.name}` : choice.confirmLabel;
+const buttonLabel = (t: TFunction<'admin'>, choice: DialogChoice, group: ReportGroup) =>
+  choice.action.action === 'suspend'
+    ? t('reports.suspendPerson', { name: group.subject.name })
+    : choice.confirmLabel;
 
 /** One reported thing with every open report on it, as the desk's queue shows it. */
 export function ReportGroupCard({ group }: { group: ReportGroup }) {
+  const { t } = useTranslation('admin');
+  const { dateTime } = useFormat();
   const [open, setOpen] = useState<number | null>(null);
-  const choices = choicesFor(group);
+  const choices = choicesFor(t, group);
   const headingId = `report-group-${group.targetType}-${group.targetId}`;
   return (
     <article
@@ -82,12 +82,14 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
           {group.flagged ? (
             <Badge variant="destructive" className="whitespace-normal">
               <Flag aria-hidden="true" />
-              {FLAGGED_TEXT}
+              {t('reports.flagged')}
             </Badge>
           ) : null}
-          {group.subject.suspended ? <Badge variant="neutral">Suspended</Badge> : null}
-          {group.hidden ? <Badge variant="neutral">Hidden</Badge> : null}
-          {group.deleted ? <Badge variant="neutral">Deleted since</Badge> : null}
+          {group.subject.suspended ? (
+            <Badge variant="neutral">{t('reports.suspended')}</Badge>
+          ) : null}
+          {group.hidden ? <Badge variant="neutral">{t('reports.hidden')}</Badge> : null}
+          {group.deleted ? <Badge variant="neutral">{t('reports.deleted')}</Badge> : null}
         </div>
       </header>
 
@@ -105,22 +107,34 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
         ) : null}
         {group.snapshot.writtenAt ? (
           <p className="mt-1 text-caption text-muted-foreground">
-            Written{' '}
-            <time dateTime={group.snapshot.writtenAt}>{when(group.snapshot.writtenAt)}</time>
+            <Trans
+              t={t}
+              i18nKey="reports.written"
+              values={{ when: dateTime(group.snapshot.writtenAt) }}
+              components={{ time: <time dateTime={group.snapshot.writtenAt} /> }}
+            />
           </p>
         ) : null}
       </figure>
 
-      <ul className="flex flex-col gap-3" aria-label="Reports">
+      <ul className="flex flex-col gap-3" aria-label={t('reports.listLabel')}>
         {group.reports.map((report) => (
           <li key={report.id} className="border-l-2 border-border pl-3">
-            <p className="text-body-sm font-semibold">{REPORT_REASON_LABELS[report.reason]}</p>
+            <p className="text-body-sm font-semibold">{REASON_LABELS[report.reason]}</p>
             {report.details ? (
               <p className="text-body-sm whitespace-pre-wrap break-words">{report.details}</p>
             ) : null}
             <p className="text-caption text-muted-foreground break-words">
-              {report.reporter.name} ({report.reporter.email}) ·{' '}
-              <time dateTime={report.createdAt}>{when(report.createdAt)}</time>
+              <Trans
+                t={t}
+                i18nKey="reports.reporter"
+                values={{
+                  name: report.reporter.name,
+                  email: report.reporter.email,
+                  when: dateTime(report.createdAt),
+                }}
+                components={{ time: <time dateTime={report.createdAt} /> }}
+              />
             </p>
           </li>
         ))}
@@ -133,7 +147,7 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
             variant={choice.destructive ? 'destructive' : 'outline'}
             onClick={() => setOpen(index)}
           >
-            {buttonLabel(choice, group)}
+            {buttonLabel(t, choice, group)}
           </Button>
         ))}
       </div>

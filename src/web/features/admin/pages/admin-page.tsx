@@ -1,5 +1,6 @@
 import { PageHeading } from '@web/components/page-states';
 import { TabList } from '@web/features/chores/components/tab-list';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AuditLogPanel } from '../components/audit-log-panel';
 import { ReportsPanel } from '../components/reports-panel';
@@ -7,11 +8,6 @@ import { SuspensionsPanel } from '../components/suspensions-panel';
 
 const TABS = ['reports', 'suspended', 'audit-log'] as const;
 type DeskTab = (typeof TABS)[number];
-const LABELS: Record<DeskTab, string> = {
-  reports: 'Reports',
-  suspended: 'Suspended',
-  'audit-log': 'Audit log',
-};
 const isTab = (value: string | null): value is DeskTab => TABS.includes(value as DeskTab);
 
 /**
@@ -19,19 +15,22 @@ const isTab = (value: string | null): value is DeskTab => TABS.includes(value as
  * operators (anyone else gets the not-found page), so nothing here checks.
  */
 export default function AdminPage() {
+  const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
+  const labels: Record<DeskTab, string> = {
+    reports: t('page.tabs.reports'),
+    suspended: t('page.tabs.suspended'),
+    'audit-log': t('page.tabs.auditLog'),
+  };
   const requested = params.get('tab');
   const tab: DeskTab = isTab(requested) ? requested : 'reports';
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-5">
-      <PageHeading
-        title="Moderation"
-        description="Act on what people report. Every action is kept in the audit log with its reason."
-      />
+      <PageHeading title={t('page.title')} description={t('page.description')} />
       <TabList
-        label="Moderation"
+        label={t('page.tabsLabel')}
         tabs={TABS}
-        labels={LABELS}
+        labels={labels}
         value={tab}
         onChange={(next) => setParams(next === 'reports' ? {} : { tab: next }, { replace: true })}
         panelId="admin-panel"
