@@ -2,6 +2,7 @@ import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { Ban } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBlockedPeople } from '../api';
 import { BlockDialog, type BlockSubject } from './block-dialog';
 import { useUnblock } from './use-unblock';
@@ -20,6 +21,7 @@ export function BlockButton({
   blocked?: boolean;
   className?: string;
 }) {
+  const { t } = useTranslation('safety');
   const list = useBlockedPeople();
   const [open, setOpen] = useState(false);
   // Radix returns focus to a DialogTrigger only; this opener is a plain button.
@@ -42,7 +44,7 @@ export function BlockButton({
         onClick={() => unblock.run(person)}
         disabled={unblock.pending}
       >
-        {`Unblock ${person.name}`}
+        {t('unblock.person', { name: person.name })}
       </Button>
     );
   }
@@ -56,7 +58,7 @@ export function BlockButton({
         onClick={() => setOpen(true)}
       >
         <Ban aria-hidden="true" />
-        {`Block ${person.name}`}
+        {t('block.person', { name: person.name })}
       </Button>
       <BlockDialog
         open={open}

@@ -11,8 +11,10 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { isApiError } from '@web/lib/api-client';
+import { errorMessageFor } from '@web/lib/i18n/error-text';
 import { runMutation } from '@web/lib/run-mutation';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useBlockPerson } from '../api';
 import { safetyFailureMessage } from '../failure-message';
@@ -49,6 +51,7 @@ export function BlockDialog({
 }
 
 function BlockSteps({ person, onDone }: { person: BlockSubject; onDone: () => void }) {
+  const { t } = useTranslation('safety');
   const block = useBlockPerson();
   /** The server's question when they share a stay; null until it asks. */
   const [stayQuestion, setStayQuestion] = useState<string | null>(null);
@@ -63,11 +66,12 @@ function BlockSteps({ person, onDone }: { person: BlockSubject; onDone: () => vo
       endStay === undefined ? { userId: person.id } : { userId: person.id, endStay },
       {
         onSuccess: () => {
-          toast.success(`You blocked ${person.name}`);
+          toast.success(t('block.done', { name: person.name }));
           onDone();
         },
         onError: (e) => {
-          if (isApiError(e) && e.code === SHARED_STAY_ERROR) setStayQuestion(e.message);
+          if (isApiError(e) && e.code === SHARED_STAY_ERROR)
+            setStayQuestion(errorMessageFor(e.code, e.message));
           else setError(safetyFailureMessage(e));
         },
       },
@@ -78,10 +82,9 @@ function BlockSteps({ person, onDone }: { person: BlockSubject; onDone: () => vo
   return (
     <>
       <DialogHeader>
-        <DialogTitle>{`Block ${person.name}?`}</DialogTitle>
+        <DialogTitle>{t('block.title', { name: person.name })}</DialogTitle>
         <DialogDescription>
-          {stayQuestion ??
-            `${person.name} will not be able to message you, ask to stay at your places or find them in Explore, and you will not see them there either. They are not told.`}
+          {stayQuestion ?? t('block.description', { name: person.name })}
         </DialogDescription>
       </DialogHeader>
       {error ? (
@@ -91,20 +94,20 @@ function BlockSteps({ person, onDone }: { person: BlockSubject; onDone: () => vo
       ) : null}
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">{t('common:actions.cancel')}</Button>
         </DialogClose>
         {stayQuestion ? (
           <>
             <Button variant="outline" onClick={() => send(false)} disabled={block.isPending}>
-              {busy(false) ? 'Working…' : 'Block, keep the stay'}
+              {busy(false) ? t('block.working') : t('block.keepStay')}
             </Button>
             <Button variant="destructive" onClick={() => send(true)} disabled={block.isPending}>
-              {busy(true) ? 'Working…' : 'Block and end the stay'}
+              {busy(true) ? t('block.working') : t('block.endStay')}
             </Button>
           </>
         ) : (
           <Button variant="destructive" onClick={() => send()} disabled={block.isPending}>
-            {block.isPending ? 'Working…' : 'Block'}
+            {block.isPending ? t('block.working') : t('block.confirm')}
           </Button>
         )}
       </DialogFooter>

@@ -1,11 +1,12 @@
-import { CONVERSATION_CLOSED_MESSAGE } from '@shared/api/safety';
 import { Button } from '@web/components/ui/button';
 import { Ban, Lock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { BlockSubject } from './block-dialog';
 import { useUnblock } from './use-unblock';
 
 /** In place of the composer when the viewer blocked the other person: who, and the way back. */
 export function BlockedBanner({ person }: { person: BlockSubject }) {
+  const { t } = useTranslation('safety');
   const unblock = useUnblock();
   return (
     <div
@@ -14,7 +15,7 @@ export function BlockedBanner({ person }: { person: BlockSubject }) {
     >
       <p className="flex items-center gap-2">
         <Ban aria-hidden="true" className="size-4 text-muted-foreground" />
-        {`You blocked ${person.name}`}
+        {t('banner.blocked', { name: person.name })}
       </p>
       <Button
         variant="outline"
@@ -22,7 +23,7 @@ export function BlockedBanner({ person }: { person: BlockSubject }) {
         onClick={() => unblock.run(person)}
         disabled={unblock.pending}
       >
-        Unblock
+        {t('unblock.action')}
       </Button>
     </div>
   );
@@ -30,13 +31,14 @@ export function BlockedBanner({ person }: { person: BlockSubject }) {
 
 /** In place of the composer when the other person blocked the viewer: no more said than this. */
 export function ConversationClosedLine() {
+  const { t } = useTranslation('safety');
   return (
     <p
       role="status"
       className="flex items-center justify-center gap-2 rounded-xl bg-muted px-3 py-2.5 text-center text-body-sm text-muted-foreground"
     >
       <Lock aria-hidden="true" className="size-4" />
-      {CONVERSATION_CLOSED_MESSAGE}
+      {t('banner.closed')}
     </p>
   );
 }

@@ -4,11 +4,13 @@ import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Ban } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBlockedPeople } from '../api';
 import { useUnblock } from './use-unblock';
 
 /** "Blocked people": everyone the viewer blocked, newest first, each with Unblock. */
 export function BlockedPeople() {
+  const { t } = useTranslation('safety');
   const list = useBlockedPeople();
   const unblock = useUnblock();
   const headingId = useId();
@@ -20,26 +22,23 @@ export function BlockedPeople() {
         className="flex items-center gap-2 font-display text-title font-semibold tracking-tight"
       >
         <Ban aria-hidden="true" className="size-5 text-muted-foreground" />
-        Blocked people
+        {t('blockedPeople.title')}
       </h2>
-      <p className="mt-1 text-body-sm text-muted-foreground">
-        They cannot message you, ask to stay at your places or find them in Explore. They are not
-        told.
-      </p>
+      <p className="mt-1 text-body-sm text-muted-foreground">{t('blockedPeople.text')}</p>
       {list.isPending ? (
         <div className="mt-4 flex flex-col gap-2" aria-busy="true">
-          <span className="sr-only">Loading blocked people</span>
+          <span className="sr-only">{t('blockedPeople.loading')}</span>
           <Skeleton className="h-12" />
         </div>
       ) : list.isError ? (
         <div className="mt-4 flex flex-col items-start gap-2 text-body-sm text-muted-foreground">
-          <p>We couldn’t load the people you blocked.</p>
+          <p>{t('blockedPeople.loadFailed')}</p>
           <Button variant="outline" size="sm" onClick={() => list.refetch()}>
-            Try again
+            {t('common:actions.tryAgain')}
           </Button>
         </div>
       ) : list.data.items.length === 0 ? (
-        <p className="mt-4 text-body-sm text-muted-foreground">You haven’t blocked anyone.</p>
+        <p className="mt-4 text-body-sm text-muted-foreground">{t('blockedPeople.empty')}</p>
       ) : (
         <ul className="mt-4 flex flex-col divide-y divide-border">
           {list.data.items.map((person) => (
@@ -49,11 +48,11 @@ export function BlockedPeople() {
               <Button
                 variant="outline"
                 size="sm"
-                aria-label={`Unblock ${person.name}`}
+                aria-label={t('unblock.person', { name: person.name })}
                 disabled={unblock.pending}
                 onClick={() => unblock.run({ id: person.userId, name: person.name })}
               >
-                Unblock
+                {t('unblock.action')}
               </Button>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { Ban, EllipsisVertical, Flag } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BlockDialog, type BlockSubject } from './block-dialog';
 import { ReportDialog } from './report-dialog';
 import { useUnblock } from './use-unblock';
@@ -23,6 +24,7 @@ export function ConversationOptions({
   person: BlockSubject;
   blockedByMe: boolean;
 }) {
+  const { t } = useTranslation('safety');
   const [menuOpen, setMenuOpen] = useState(false);
   const [dialog, setDialog] = useState<'report' | 'block' | null>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -85,7 +87,7 @@ export function ConversationOptions({
         variant="ghost"
         size="icon"
         className="rounded-full"
-        aria-label="Conversation options"
+        aria-label={t('options.label')}
         aria-haspopup="menu"
         aria-expanded={menuOpen}
         aria-controls={menuOpen ? menuId : undefined}
@@ -98,7 +100,7 @@ export function ConversationOptions({
           ref={menu}
           id={menuId}
           role="menu"
-          aria-label="Conversation options"
+          aria-label={t('options.label')}
           tabIndex={-1}
           onKeyDown={onMenuKey}
           className="absolute top-full right-0 z-20 mt-1 w-56 max-w-[calc(100vw-1rem)] rounded-xl border border-border bg-card p-1 shadow-lifted"
@@ -111,7 +113,7 @@ export function ConversationOptions({
             onClick={() => choose('report')}
           >
             <Flag aria-hidden="true" className="size-4 text-muted-foreground" />
-            {`Report ${person.name}`}
+            {t('options.report', { name: person.name })}
           </button>
           <button
             type="button"
@@ -121,7 +123,9 @@ export function ConversationOptions({
             onClick={() => choose(blockedByMe ? 'unblock' : 'block')}
           >
             <Ban aria-hidden="true" className="size-4 text-muted-foreground" />
-            {blockedByMe ? `Unblock ${person.name}` : `Block ${person.name}`}
+            {blockedByMe
+              ? t('unblock.person', { name: person.name })
+              : t('block.person', { name: person.name })}
           </button>
         </div>
       ) : null}

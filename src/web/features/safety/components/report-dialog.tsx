@@ -1,8 +1,6 @@
 import {
   REPORT_DETAILS_MAX,
-  REPORT_REASON_LABELS,
   REPORT_REASONS,
-  REPORT_THANKS,
   type ReportReason,
   type ReportTargetType,
 } from '@shared/api/safety';
@@ -19,11 +17,16 @@ import {
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { cn } from '@web/lib/cn';
+import { translatedLabels } from '@web/lib/i18n/label-map';
 import { runMutation } from '@web/lib/run-mutation';
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useSendReport } from '../api';
 import { safetyFailureMessage } from '../failure-message';
+
+/** The words a reporter reads for each reason, in the form's order. */
+const REASON_LABELS = translatedLabels('safety', 'reasons', REPORT_REASONS);
 
 export interface ReportTarget {
   type: ReportTargetType;
@@ -57,6 +60,7 @@ export function ReportDialog({
 }
 
 function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => void }) {
+  const { t } = useTranslation('safety');
   const report = useSendReport();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState('');
@@ -67,7 +71,7 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!reason) {
-      setError('Choose a reason');
+      setError(t('report.chooseReason'));
       return;
     }
     setError(null);
@@ -76,7 +80,7 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
       { targetType: target.type, targetId: target.id, reason, details: details.trim() || null },
       {
         onSuccess: () => {
-          toast.success(REPORT_THANKS);
+          toast.success(t('report.thanks'));
           onDone();
         },
         onError: (e) => setError(safetyFailureMessage(e)),
@@ -87,15 +91,15 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <DialogHeader>
-        <DialogTitle>Report</DialogTitle>
-        <DialogDescription>Tell us what is wrong. Nobody is told who reported.</DialogDescription>
+        <DialogTitle>{t('report.title')}</DialogTitle>
+        <DialogDescription>{t('report.description')}</DialogDescription>
       </DialogHeader>
       <fieldset
         className="flex flex-col gap-1.5"
         aria-describedby={error ? errorId : undefined}
-        aria-invalid={error === 'Choose a reason' || undefined}
+        aria-invalid={(!reason && error !== null) || undefined}
       >
-        <legend className="mb-1.5 text-body-sm font-semibold">Reason</legend>
+        <legend className="mb-1.5 text-body-sm font-semibold">{t('report.reason')}</legend>
         {REPORT_REASONS.map((value) => (
           <label
             key={value}
@@ -112,12 +116,12 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
               onChange={() => setReason(value)}
               className="size-4 accent-primary"
             />
-            {REPORT_REASON_LABELS[value]}
+            {REASON_LABELS[value]}
           </label>
         ))}
       </fieldset>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={detailsId}>Details (optional)</Label>
+        <Label htmlFor={detailsId}>{t('report.details')}</Label>
         <Textarea
           id={detailsId}
           value={details}
@@ -133,7 +137,7 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
       ) : null}
       <DialogFooter className="mt-0">
         <Button type="submit" disabled={report.isPending} aria-busy={report.isPending || undefined}>
-          {report.isPending ? 'Sending…' : 'Send report'}
+          {report.isPending ? t('report.sending') : t('report.send')}
         </Button>
       </DialogFooter>
     </form>
