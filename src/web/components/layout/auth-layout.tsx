@@ -2,9 +2,10 @@ import { Logo } from '@web/components/brand/logo';
 import { cn } from '@web/lib/cn';
 import { Check, HeartHandshake, Sprout } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-const SIGNUP_STEPS = ['Account', 'Your role', 'Your details'] as const;
+const SIGNUP_STEPS = ['account', 'role', 'details'] as const;
 
 /**
  * "Step 2 of 3" for the sign-up flow: account, role, details. `roleChosen`:
@@ -18,19 +19,21 @@ export function SignupSteps({
   current: 1 | 2 | 3;
   roleChosen?: boolean;
 }) {
+  const { t } = useTranslation('layout');
   return (
-    <nav aria-label="Sign-up progress" className="mb-6">
+    <nav aria-label={t('signupSteps.label')} className="mb-6">
       <p className="mb-2 text-caption font-semibold tracking-wide text-muted-foreground uppercase">
-        Step {current} of {SIGNUP_STEPS.length}
+        {t('signupSteps.progress', { current, total: SIGNUP_STEPS.length })}
       </p>
       <ol className="flex items-center gap-2">
-        {SIGNUP_STEPS.map((label, index) => {
+        {SIGNUP_STEPS.map((name, index) => {
+          const label = t(`signupSteps.steps.${name}`);
           const step = index + 1;
           const done = step < current || (roleChosen && step === 2);
           const state = done ? 'done' : step === current ? 'current' : 'todo';
           return (
             <li
-              key={label}
+              key={name}
               aria-current={state === 'current' ? 'step' : undefined}
               className="flex min-w-0 flex-1 flex-col gap-1.5"
             >
@@ -48,7 +51,9 @@ export function SignupSteps({
               >
                 {state === 'done' ? <Check aria-hidden="true" className="size-3.5" /> : null}
                 {label}
-                {state === 'done' ? <span className="sr-only"> (done)</span> : null}
+                {state === 'done' ? (
+                  <span className="sr-only"> {t('signupSteps.done')}</span>
+                ) : null}
               </span>
             </li>
           );
@@ -59,41 +64,32 @@ export function SignupSteps({
 }
 
 function BrandPanel() {
+  const { t } = useTranslation('layout');
   return (
     <aside
-      aria-label="About Homestay"
+      aria-label={t('brand.about')}
       className="relative hidden overflow-hidden bg-linear-to-br from-primary-soft via-background to-accent-soft lg:flex lg:w-[44%] lg:max-w-xl lg:flex-col lg:justify-between lg:p-12"
     >
-      <Link
-        to="/"
-        className="relative z-10 w-fit rounded-lg"
-        aria-label="Homestay, go to the home page"
-      >
+      <Link to="/" className="relative z-10 w-fit rounded-lg" aria-label={t('brand.homeLink')}>
         <Logo />
       </Link>
       <div className="relative z-10 max-w-sm">
         <p className="font-display text-display font-semibold tracking-tight text-foreground">
-          Help in exchange for stay.
+          {t('brand.headline')}
         </p>
-        <p className="mt-4 text-body text-muted-foreground">
-          Hosts who need a hand, travellers who love to help — with the terms agreed, the chores
-          shared and the thanks counted in points.
-        </p>
+        <p className="mt-4 text-body text-muted-foreground">{t('brand.pitch')}</p>
         <figure className="mt-8 rounded-2xl bg-card/80 p-5 shadow-soft backdrop-blur">
-          <blockquote className="text-body-sm text-foreground">
-            “We had three lovely helpers over the harvest. Everyone knew what was expected from day
-            one.”
-          </blockquote>
+          <blockquote className="text-body-sm text-foreground">{t('brand.quote')}</blockquote>
           <figcaption className="mt-3 flex items-center gap-2 text-caption text-muted-foreground">
             <span className="flex size-7 items-center justify-center rounded-full bg-accent-soft text-accent-soft-foreground">
               <Sprout aria-hidden="true" className="size-4" />
             </span>
-            Marta, hosting on a family farm
+            {t('brand.quoteBy')}
           </figcaption>
         </figure>
       </div>
       <p className="relative z-10 flex items-center gap-2 text-caption text-muted-foreground">
-        <HeartHandshake aria-hidden="true" className="size-4" /> Fair exchanges, written down.
+        <HeartHandshake aria-hidden="true" className="size-4" /> {t('brand.fairLine')}
       </p>
       <svg
         aria-hidden="true"
@@ -124,6 +120,11 @@ interface AuthLayoutProps {
   footer?: ReactNode;
   /** A wider column for pages with two big choices side by side. */
   wide?: boolean;
+  /**
+   * The top corner's control (the language picker on the log-in and sign-up
+   * pages), given by the page: layout components lean on no feature.
+   */
+  corner?: ReactNode;
 }
 
 /**
@@ -131,16 +132,27 @@ interface AuthLayoutProps {
  * password reset): a brand panel beside the form on a desktop, the form alone
  * under a slim brand bar on a phone.
  */
-export function AuthLayout({ title, description, lead, children, footer, wide }: AuthLayoutProps) {
+export function AuthLayout({
+  title,
+  description,
+  lead,
+  children,
+  footer,
+  wide,
+  corner,
+}: AuthLayoutProps) {
+  const { t } = useTranslation('layout');
   return (
     <div className="flex min-h-dvh bg-background">
       <BrandPanel />
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="pt-safe lg:hidden">
-          <div className="flex h-16 items-center px-safe">
-            <Link to="/" className="rounded-lg" aria-label="Homestay, go to the home page">
-              <Logo />
+        <header className={cn('pt-safe', !corner && 'lg:hidden')}>
+          <div className="flex min-h-16 flex-wrap items-center gap-x-3 gap-y-2 px-safe py-2 lg:px-10">
+            <Link to="/" className="rounded-lg lg:hidden" aria-label={t('brand.homeLink')}>
+              {/* Beside a corner control on a phone, the mark alone; the word from 480 px. */}
+              <Logo className={cn(corner && 'max-[479px]:[&>span]:hidden')} />
             </Link>
+            {corner ? <div className="ml-auto">{corner}</div> : null}
           </div>
         </header>
         <main
@@ -164,14 +176,24 @@ export function AuthLayout({ title, description, lead, children, footer, wide }:
         </main>
         <footer className="pb-safe">
           <p className="px-safe pb-6 text-center text-caption text-muted-foreground">
-            Homestay · help in exchange for stay ·{' '}
-            <Link to="/terms" className="underline underline-offset-2 hover:text-foreground">
-              Terms
-            </Link>{' '}
-            ·{' '}
-            <Link to="/privacy" className="underline underline-offset-2 hover:text-foreground">
-              Privacy
-            </Link>
+            <Trans
+              t={t}
+              i18nKey="footer.line"
+              components={{
+                terms: (
+                  <Link
+                    to="/terms"
+                    className="underline underline-offset-2 hover:text-foreground"
+                  />
+                ),
+                privacy: (
+                  <Link
+                    to="/privacy"
+                    className="underline underline-offset-2 hover:text-foreground"
+                  />
+                ),
+              }}
+            />
           </p>
         </footer>
       </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export type NumberedSection = { id: string; title: string; body: ReactNode };
 
@@ -16,6 +17,7 @@ export function NumberedSections({
   sections: readonly NumberedSection[];
   proseClassName: string;
 }) {
+  const { t } = useTranslation('layout');
   return (
     <>
       <nav aria-labelledby={contentsId} className="mt-8">
@@ -23,7 +25,7 @@ export function NumberedSections({
           id={contentsId}
           className="text-caption font-semibold tracking-wider text-muted-foreground uppercase"
         >
-          Contents
+          {t('contents')}
         </h2>
         <ol className="mt-3 grid gap-x-6 gap-y-1 text-body-sm sm:grid-cols-2">
           {sections.map((section, index) => (

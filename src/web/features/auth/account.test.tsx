@@ -88,7 +88,7 @@ describe('security settings', () => {
     expect(rows[0]).toHaveTextContent('Chrome on Linux');
     expect(rows[0]).toHaveTextContent('This device');
     expect(rows[1]).toHaveTextContent('Safari on iPhone');
-    expect(rows[1]).toHaveTextContent('Last active about 3 hours ago');
+    expect(rows[1]).toHaveTextContent('Last active 3 hours ago');
 
     await user.click(
       within(rows[1] as HTMLElement).getByRole('button', { name: /Sign out Safari on iPhone/ }),

@@ -13,7 +13,6 @@ import type {
   TwoFactorVerifyBody,
   VerificationMailReply,
 } from '@shared/api/auth';
-import { strings } from '@shared/strings';
 import {
   type Query,
   type QueryClient,
@@ -23,6 +22,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api, isApiError } from '@web/lib/api-client';
+import { i18n, translate } from '@web/lib/i18n/i18n';
 import { forgetLocalUser } from '@web/lib/session/local-user-state';
 import {
   sessionQueryKey,
@@ -35,6 +35,7 @@ import { holdRequestsDuring } from '@web/lib/session/sign-out-gate';
 import { useCallback, useState } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { isGenericMessage } from './error-messages';
 
 /*
  * Signing up, in and out, and resetting a password: better-auth's endpoints
@@ -192,7 +193,11 @@ export async function endLocalSession(queryClient: QueryClient, navigate: Naviga
   await runSignOutCleanups();
   forgetSignedInData(queryClient);
   await navigate('/welcome', { replace: true });
-  toast.success(strings.auth.signedOutTitle, { description: strings.auth.signedOutDescription });
+  // Signing out happens on any page: the texts' namespace may not be loaded yet.
+  await i18n.loadNamespaces('auth');
+  toast.success(translate('auth', 'signOut.doneTitle'), {
+    description: translate('auth', 'signOut.doneDescription'),
+  });
 }
 
 /**
@@ -214,8 +219,11 @@ export function useSignOut() {
         await signOutOnServer();
       } catch (error) {
         const message =
-          isApiError(error) || error instanceof Error ? error.message : strings.errors.unexpected;
-        toast.error(strings.auth.signOutErrorTitle, { description: message });
+          (isApiError(error) || error instanceof Error) && !isGenericMessage(error.message)
+            ? error.message
+            : translate('common', 'errors.unexpected');
+        await i18n.loadNamespaces('auth');
+        toast.error(translate('auth', 'signOut.failedTitle'), { description: message });
         return false;
       }
       await endLocalSession(queryClient, navigate);

@@ -1,14 +1,18 @@
-import { strings } from '@shared/strings';
 import { isApiError } from '@web/lib/api-client';
+import { translate } from '@web/lib/i18n/i18n';
 import { toast } from 'sonner';
+import { isGenericMessage, schemaMessage } from '../error-messages';
 
-/** A security action failed: say which, with the server's words when it has some. */
+/**
+ * A security action failed: say which (`title`, already translated), with the
+ * server's words when it has some.
+ */
 export function actionFailed(title: string, error: unknown) {
   const description =
     isApiError(error) && error.status === 429
-      ? 'Too many attempts. Please wait a few minutes and try again.'
-      : isApiError(error) && error.message
-        ? error.message
-        : strings.errors.unexpected;
+      ? translate('auth', 'errors.tooManyShort')
+      : isApiError(error) && error.message && !isGenericMessage(error.message)
+        ? schemaMessage(error.message)
+        : translate('common', 'errors.unexpected');
   toast.error(title, { description });
 }

@@ -1,4 +1,4 @@
-import { passwordSchema } from '@shared/api/auth';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/api/auth';
 import { PasswordField } from '@web/components/password-field';
 import { SectionCard } from '@web/components/section-card';
 import { SubmitButton } from '@web/components/ui/submit-button';
@@ -6,14 +6,17 @@ import { isApiError } from '@web/lib/api-client';
 import type { FieldErrors } from '@web/lib/zod-form';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useChangePassword } from '../api';
+import { passwordProblem, schemaMessage } from '../error-messages';
 import { actionFailed } from './action-failed';
 
 type Name = 'current' | 'next' | 'confirm';
 
 /** Change the password, knowing the current one; the server signs every other device out. */
 export function ChangePasswordCard() {
+  const { t } = useTranslation('auth');
   const change = useChangePassword();
   const [values, setValues] = useState<Record<Name, string>>({
     current: '',
@@ -35,12 +38,10 @@ export function ChangePasswordCard() {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const found: FieldErrors<Name> = {};
-    if (!values.current) found.current = 'Enter your current password';
-    const rule = passwordSchema.safeParse(values.next);
-    if (!rule.success) found.next = rule.error.issues[0]?.message;
-    else if (values.next === values.current) found.next = 'Choose a password you aren’t using now';
-    if (!found.next && values.confirm !== values.next)
-      found.confirm = 'The two passwords don’t match';
+    if (!values.current) found.current = t('changePassword.enterCurrent');
+    found.next = passwordProblem(values.next);
+    if (!found.next && values.next === values.current) found.next = t('changePassword.sameAsNow');
+    if (!found.next && values.confirm !== values.next) found.confirm = t('passwords.mismatch');
     const first = (['current', 'next', 'confirm'] as const).find((n) => found[n]);
     if (first) {
       setErrors(found);
@@ -57,23 +58,23 @@ export function ChangePasswordCard() {
       {
         onSuccess: () => {
           setValues({ current: '', next: '', confirm: '' });
-          toast.success('Password changed', {
-            description: 'Your other devices have been signed out.',
+          toast.success(t('changePassword.doneTitle'), {
+            description: t('changePassword.doneDescription'),
           });
         },
         onError: (error) => {
           if (isApiError(error) && (error.status === 400 || error.status === 401)) {
             const serverField = error.fieldMessage('newPassword');
             if (serverField) {
-              setErrors({ next: serverField });
+              setErrors({ next: schemaMessage(serverField) });
               refs.next.current?.focus();
             } else {
-              setErrors({ current: 'That isn’t your current password' });
+              setErrors({ current: t('passwords.notCurrent') });
               refs.current.current?.focus();
             }
             return;
           }
-          actionFailed('We couldn’t change your password', error);
+          actionFailed(t('changePassword.failed'), error);
         },
       },
     );
@@ -83,8 +84,11 @@ export function ChangePasswordCard() {
     <SectionCard
       headingId="password-heading"
       icon={KeyRound}
-      title="Password"
-      description="Use 12 to 128 characters. A short sentence is easy to remember and hard to guess."
+      title={t('changePassword.title')}
+      description={t('changePassword.description', {
+        min: PASSWORD_MIN_LENGTH,
+        max: PASSWORD_MAX_LENGTH,
+      })}
     >
       <form
         noValidate
@@ -93,7 +97,7 @@ export function ChangePasswordCard() {
         aria-labelledby="password-heading"
       >
         <PasswordField
-          label="Current password"
+          label={t('passwords.current')}
           error={errors.current}
           inputRef={refs.current}
           autoComplete="current-password"
@@ -103,7 +107,7 @@ export function ChangePasswordCard() {
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <PasswordField
-            label="New password"
+            label={t('passwords.new')}
             error={errors.next}
             inputRef={refs.next}
             autoComplete="new-password"
@@ -112,7 +116,7 @@ export function ChangePasswordCard() {
             disabled={change.isPending}
           />
           <PasswordField
-            label="Confirm new password"
+            label={t('passwords.confirmNew')}
             error={errors.confirm}
             inputRef={refs.confirm}
             autoComplete="new-password"
@@ -121,11 +125,13 @@ export function ChangePasswordCard() {
             disabled={change.isPending}
           />
         </div>
-        <p className="text-body-sm text-muted-foreground">
-          Changing it signs you out on your other devices.
-        </p>
-        <SubmitButton className="sm:self-start" pending={change.isPending} pendingLabel="Changing…">
-          Change password
+        <p className="text-body-sm text-muted-foreground">{t('changePassword.signsOutOthers')}</p>
+        <SubmitButton
+          className="sm:self-start"
+          pending={change.isPending}
+          pendingLabel={t('changePassword.changing')}
+        >
+          {t('changePassword.submit')}
         </SubmitButton>
       </form>
     </SectionCard>

@@ -4,8 +4,10 @@ import { SectionCard } from '@web/components/section-card';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useFormat } from '@web/lib/i18n/format';
 import { Mail } from 'lucide-react';
 import { useEffect } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { actionFailed } from './action-failed';
 import {
@@ -17,30 +19,27 @@ import { EmailChangeForm } from './email-change-form';
 
 const OUTCOME_PARAM = 'email-change';
 
-const until = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** What the link to the new address did, when the person lands here from it. */
 function LinkOutcome({ outcome, email }: { outcome: string; email: string }) {
+  const { t } = useTranslation('auth');
   if (outcome === EMAIL_CHANGE_OUTCOME.changed) {
     return (
-      <Alert tone="success" title="Your email address is changed">
-        You now sign in with {email}, and mail from Homestay goes there.
+      <Alert tone="success" title={t('emailChange.changedTitle')}>
+        {t('emailChange.changedText', { email })}
       </Alert>
     );
   }
   if (outcome === EMAIL_CHANGE_OUTCOME.expired) {
     return (
-      <Alert tone="error" title="That link has expired">
-        Links work for 24 hours. Ask for a new one below.
+      <Alert tone="error" title={t('emailChange.expiredTitle')}>
+        {t('emailChange.expiredText', { hours: 24 })}
       </Alert>
     );
   }
   if (outcome === EMAIL_CHANGE_OUTCOME.invalid) {
     return (
-      <Alert tone="error" title="That link no longer works">
-        It was used already, replaced by a newer one, or the address can’t be used. Your address is
-        still {email}.
+      <Alert tone="error" title={t('emailChange.invalidTitle')}>
+        {t('emailChange.invalidText', { email })}
       </Alert>
     );
   }
@@ -48,12 +47,15 @@ function LinkOutcome({ outcome, email }: { outcome: string; email: string }) {
 }
 
 function PendingChange({ pending }: { pending: PendingEmailChange }) {
+  const { t } = useTranslation('auth');
+  const format = useFormat();
   const cancel = useCancelEmailChange();
   return (
-    <Alert tone="info" title={`Check ${pending.newEmail} for a link`}>
+    <Alert tone="info" title={t('emailChange.pendingTitle', { email: pending.newEmail })}>
       <p>
-        Your address changes when you open it. It works until {until(pending.expiresAt)}; until then
-        you keep signing in with your current address.
+        {t('emailChange.pendingText', {
+          until: format.dateTime(pending.expiresAt, { dateStyle: 'medium', timeStyle: 'short' }),
+        })}
       </p>
       <Button
         variant="link"
@@ -61,11 +63,11 @@ function PendingChange({ pending }: { pending: PendingEmailChange }) {
         disabled={cancel.isPending}
         onClick={() =>
           cancel.mutate(undefined, {
-            onError: (error) => actionFailed('We couldn’t cancel the change', error),
+            onError: (error) => actionFailed(t('emailChange.cancelFailed'), error),
           })
         }
       >
-        {cancel.isPending ? 'Cancelling…' : 'Cancel this change'}
+        {cancel.isPending ? t('emailChange.cancelling') : t('emailChange.cancel')}
       </Button>
     </Alert>
   );
@@ -77,6 +79,7 @@ function PendingChange({ pending }: { pending: PendingEmailChange }) {
  * shows the pending change.
  */
 export function EmailChangeCard({ email }: { email: string }) {
+  const { t } = useTranslation('auth');
   const state = useEmailChangeState();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
@@ -91,25 +94,31 @@ export function EmailChangeCard({ email }: { email: string }) {
     <SectionCard
       headingId="email-change-heading"
       icon={Mail}
-      title="Email address"
+      title={t('emailChange.title')}
       description={
-        <>
-          You sign in with <span className="font-medium break-all text-foreground">{email}</span>. A
-          new address takes over once you open the link we mail to it.
-        </>
+        <Trans
+          t={t}
+          i18nKey="emailChange.description"
+          values={{ email }}
+          components={{ email: <span className="font-medium break-all text-foreground" /> }}
+        />
       }
     >
       <div className="flex flex-col gap-4">
         {outcome ? <LinkOutcome outcome={outcome} email={email} /> : null}
         {state.isPending ? (
-          <div className="flex flex-col gap-3" role="status" aria-label="Loading">
+          <div
+            className="flex flex-col gap-3"
+            role="status"
+            aria-label={t('common:states.loading')}
+          >
             <Skeleton className="h-11 w-full" />
             <Skeleton className="h-11 w-40" />
           </div>
         ) : state.isError ? (
-          <Alert tone="error" title="We couldn’t check for a pending change">
+          <Alert tone="error" title={t('emailChange.checkFailed')}>
             <Button variant="link" onClick={() => void state.refetch()}>
-              Try again
+              {t('common:actions.tryAgain')}
             </Button>
           </Alert>
         ) : (

@@ -6,6 +6,8 @@ import { SubmitButton } from '@web/components/ui/submit-button';
 import { isApiError } from '@web/lib/api-client';
 import type { FieldErrors } from '@web/lib/zod-form';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { schemaMessage } from '../error-messages';
 import { actionFailed } from './action-failed';
 import { useRequestEmailChange } from './email-change-api';
 
@@ -13,6 +15,7 @@ type Name = 'newEmail' | 'password';
 
 /** The new address and the current password; the server mails the link. */
 export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
+  const { t } = useTranslation('auth');
   const request = useRequestEmailChange();
   const [values, setValues] = useState<Record<Name, string>>({ newEmail: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<Name>>({});
@@ -39,10 +42,10 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
     event.preventDefault();
     const found: FieldErrors<Name> = {};
     const email = emailSchema.safeParse(values.newEmail);
-    if (!email.success) found.newEmail = email.error.issues[0]?.message;
+    if (!email.success) found.newEmail = schemaMessage(email.error.issues[0]?.message);
     else if (email.data === currentEmail.toLowerCase())
-      found.newEmail = 'That is already your address';
-    if (!values.password) found.password = 'Enter your current password';
+      found.newEmail = t('emailChange.sameAddress');
+    if (!values.password) found.password = t('changePassword.enterCurrent');
     const first = (['newEmail', 'password'] as const).find((n) => found[n]);
     if (first || !email.success) {
       setErrors(found);
@@ -56,16 +59,16 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
         onSuccess: () => setValues({ newEmail: '', password: '' }),
         onError: (error) => {
           if (isApiError(error) && error.status === 400 && error.fieldMessage('currentPassword')) {
-            setErrors({ password: 'That isn’t your current password' });
+            setErrors({ password: t('passwords.notCurrent') });
             setFocusOn('password');
             return;
           }
           if (isApiError(error) && (error.status === 400 || error.status === 422)) {
-            setErrors({ newEmail: error.fieldMessage('newEmail') ?? error.message });
+            setErrors({ newEmail: schemaMessage(error.fieldMessage('newEmail') ?? error.message) });
             setFocusOn('newEmail');
             return;
           }
-          actionFailed('We couldn’t send the link', error);
+          actionFailed(t('emailChange.sendFailed'), error);
         },
       },
     );
@@ -76,10 +79,10 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
       noValidate
       onSubmit={onSubmit}
       className="flex flex-col gap-4"
-      aria-label="Change your email address"
+      aria-label={t('emailChange.formLabel')}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="New email address" error={errors.newEmail} required>
+        <Field label={t('emailChange.newEmail')} error={errors.newEmail} required>
           {(control) => (
             <Input
               {...control}
@@ -96,7 +99,7 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
           )}
         </Field>
         <PasswordField
-          label="Current password"
+          label={t('passwords.current')}
           error={errors.password}
           inputRef={refs.password}
           autoComplete="current-password"
@@ -105,8 +108,12 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
           disabled={request.isPending}
         />
       </div>
-      <SubmitButton className="sm:self-start" pending={request.isPending} pendingLabel="Sending…">
-        Send the link
+      <SubmitButton
+        className="sm:self-start"
+        pending={request.isPending}
+        pendingLabel={t('states.sending')}
+      >
+        {t('emailChange.send')}
       </SubmitButton>
     </form>
   );

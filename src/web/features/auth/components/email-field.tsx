@@ -1,6 +1,7 @@
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** The email field of the account forms (log in, sign up, password reset). */
 export function EmailField({
@@ -19,8 +20,9 @@ export function EmailField({
   /** `username` where a password manager should fill a saved login; `email` otherwise. */
   autoComplete: 'username' | 'email';
 }) {
+  const { t } = useTranslation('auth');
   return (
-    <Field label="Email" error={error} required>
+    <Field label={t('fields.email')} error={error} required>
       {(control) => (
         <Input
           {...control}

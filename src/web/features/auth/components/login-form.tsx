@@ -4,9 +4,10 @@ import { Alert } from '@web/components/ui/alert';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { type FieldErrors, validateForm } from '@web/lib/zod-form';
 import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isSignedInReply, useSignIn } from '../api';
-import { signInProblem } from '../error-messages';
+import { schemaMessages, signInProblem } from '../error-messages';
 import { EmailField } from './email-field';
 
 interface LoginFormProps {
@@ -17,6 +18,7 @@ interface LoginFormProps {
 
 /** Email and password; the session query takes over once it succeeds. */
 export function LoginForm({ onTwoFactor, resetHref }: LoginFormProps) {
+  const { t } = useTranslation('auth');
   const signIn = useSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -31,7 +33,7 @@ export function LoginForm({ onTwoFactor, resetHref }: LoginFormProps) {
     setFormError(null);
     const checked = validateForm(signInBodySchema, { email, password, rememberMe: remember });
     if (!checked.ok) {
-      setErrors(checked.errors);
+      setErrors(schemaMessages(checked.errors));
       (checked.errors.email ? emailRef : passwordRef).current?.focus();
       return;
     }
@@ -50,7 +52,12 @@ export function LoginForm({ onTwoFactor, resetHref }: LoginFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Log in">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-5"
+      aria-label={t('login.formLabel')}
+    >
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <EmailField
         ref={emailRef}
@@ -61,14 +68,14 @@ export function LoginForm({ onTwoFactor, resetHref }: LoginFormProps) {
         autoComplete="username"
       />
       <PasswordField
-        label="Password"
+        label={t('fields.password')}
         error={errors.password}
         aside={
           <Link
             to={resetHref}
             className="rounded text-body-sm font-semibold text-primary underline-offset-4 hover:underline"
           >
-            Forgot password?
+            {t('login.forgot')}
           </Link>
         }
         inputRef={passwordRef}
@@ -85,10 +92,10 @@ export function LoginForm({ onTwoFactor, resetHref }: LoginFormProps) {
           onChange={(e) => setRemember(e.target.checked)}
           className="size-5 rounded accent-primary"
         />
-        Keep me signed in on this device
+        {t('login.remember')}
       </label>
-      <SubmitButton size="lg" pending={signIn.isPending} pendingLabel="Logging in…">
-        Log in
+      <SubmitButton size="lg" pending={signIn.isPending} pendingLabel={t('login.submitting')}>
+        {t('login.submit')}
       </SubmitButton>
     </form>
   );

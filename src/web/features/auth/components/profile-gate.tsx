@@ -1,7 +1,7 @@
 import { isProfileComplete, type Profile } from '@shared/api/profile';
-import { strings } from '@shared/strings';
 import { useQuery } from '@tanstack/react-query';
 import { profileQueryOptions } from '@web/features/profile/api';
+import { i18n, translate } from '@web/lib/i18n/i18n';
 import { markProfileGateDone, profileGateDoneFor } from '@web/lib/session/local-user-state';
 import { type Session, useSession } from '@web/lib/session/session';
 import { useEffect } from 'react';
@@ -78,7 +78,12 @@ export function useProfileGate(): void {
     if (!key || (decision !== 'complete' && decision !== 'incomplete')) return;
     markProfileGateDone(key);
     if (decision === 'incomplete') {
-      toast.info(strings.profileGate.title, { description: strings.profileGate.description });
+      // The shell's pages may not have the `auth` texts loaded yet.
+      void i18n.loadNamespaces('auth').then(() =>
+        toast.info(translate('auth', 'profileGate.title'), {
+          description: translate('auth', 'profileGate.description'),
+        }),
+      );
       const back = normalise(here) === '/dashboard' ? null : here;
       navigate(withRedirect('/signup/details', back), { replace: true });
     }

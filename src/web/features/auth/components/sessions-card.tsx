@@ -5,10 +5,12 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useFormat } from '@web/lib/i18n/format';
+import { translate } from '@web/lib/i18n/i18n';
 import { useSession } from '@web/lib/session/session';
-import { formatDistanceToNow } from 'date-fns';
 import { LogOut, Monitor, MonitorSmartphone, Smartphone, Tablet } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
   useRevokeAllSessions,
@@ -20,11 +22,25 @@ import { actionFailed } from './action-failed';
 
 const deviceIcons = { phone: Smartphone, tablet: Tablet, computer: Monitor } as const;
 
-function lastSeen(iso: string, now: Date): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return 'recently';
-  if (now.getTime() - date.getTime() < 60_000) return 'just now';
-  return formatDistanceToNow(date, { addSuffix: true });
+/**
+ * describeDevice's English label ('Chrome on Windows', 'Android phone',
+ * 'Unknown device') in the language on screen; browser and system names stay.
+ */
+function deviceLabel(label: string): string {
+  const named: Record<string, string> = {
+    'Unknown device': 'sessions.unknownDevice',
+    'Android phone': 'sessions.androidPhone',
+    'Android tablet': 'sessions.androidTablet',
+  };
+  const name = (english: string) => {
+    const key = named[english];
+    return key ? translate('auth', key) : english;
+  };
+  const on = /^(.+) on (.+)$/.exec(label);
+  if (on?.[1] && on[2]) {
+    return translate('auth', 'sessions.browserOnSystem', { browser: on[1], system: name(on[2]) });
+  }
+  return name(label);
 }
 
 type Pending =
@@ -35,6 +51,8 @@ type Pending =
 
 /** The devices signed in to this account, with sign-out for one, all others, or all. */
 export function SessionsCard() {
+  const { t } = useTranslation('auth');
+  const format = useFormat();
   const session = useSession();
   const sessions = useSessions();
   const revokeOne = useRevokeSession();
@@ -43,6 +61,14 @@ export function SessionsCard() {
   const [confirm, setConfirm] = useState<Pending>(null);
   const currentId = session.user?.sessionId ?? null;
   const now = new Date();
+
+  /** When a device was last active: 'just now', '5 minutes ago', 'yesterday'. */
+  const lastSeen = (iso: string): string => {
+    const date = new Date(iso);
+    if (Number.isNaN(date.getTime())) return t('sessions.recently');
+    if (now.getTime() - date.getTime() < 60_000) return t('sessions.justNow');
+    return format.relative(date, now);
+  };
 
   const list = [...(sessions.data ?? [])].sort((a, b) => {
     if (a.id === currentId) return -1;
@@ -58,21 +84,21 @@ export function SessionsCard() {
       revokeOne.mutate(confirm.session.token, {
         onSuccess: () => {
           close();
-          toast.success('Device signed out', { description: confirm.label });
+          toast.success(t('sessions.deviceSignedOut'), { description: confirm.label });
         },
-        onError: (error) => actionFailed('We couldn’t sign that device out', error),
+        onError: (error) => actionFailed(t('sessions.signOutOneFailed'), error),
       });
     } else if (confirm.kind === 'others') {
       revokeOthers.mutate(undefined, {
         onSuccess: () => {
           close();
-          toast.success('Signed out of all other devices');
+          toast.success(t('sessions.othersSignedOut'));
         },
-        onError: (error) => actionFailed('We couldn’t sign the other devices out', error),
+        onError: (error) => actionFailed(t('sessions.signOutOthersFailed'), error),
       });
     } else {
       revokeAll.mutate(undefined, {
-        onError: (error) => actionFailed('We couldn’t sign you out everywhere', error),
+        onError: (error) => actionFailed(t('sessions.signOutAllFailed'), error),
       });
     }
   }
@@ -83,26 +109,27 @@ export function SessionsCard() {
     <SectionCard
       headingId="sessions-heading"
       icon={MonitorSmartphone}
-      title="Where you’re signed in"
-      description="If you see a device you don’t recognise, sign it out and change your password."
+      title={t('sessions.title')}
+      description={t('sessions.description')}
     >
       {sessions.isPending ? (
         <div className="flex flex-col gap-3" aria-busy="true">
-          <span className="sr-only">Loading your devices</span>
+          <span className="sr-only">{t('sessions.loading')}</span>
           <Skeleton className="h-16 rounded-xl" />
           <Skeleton className="h-16 rounded-xl" />
         </div>
       ) : sessions.isError ? (
         <div className="flex flex-col items-start gap-2 text-body-sm text-muted-foreground">
-          <p>We couldn’t load your devices.</p>
+          <p>{t('sessions.loadFailed')}</p>
           <Button variant="outline" size="sm" onClick={() => sessions.refetch()}>
-            Try again
+            {t('common:actions.tryAgain')}
           </Button>
         </div>
       ) : (
         <ul className="flex flex-col divide-y divide-border rounded-xl border border-border">
           {list.map((item) => {
-            const device = describeDevice(item.userAgent);
+            const described = describeDevice(item.userAgent);
+            const device = { ...described, label: deviceLabel(described.label) };
             const Icon = deviceIcons[device.kind];
             const isThis = item.id === currentId;
             return (
@@ -113,10 +140,12 @@ export function SessionsCard() {
                 <div className="min-w-0 flex-1">
                   <p className="flex flex-wrap items-center gap-2 text-body-sm font-semibold">
                     <span className="truncate">{device.label}</span>
-                    {isThis ? <Badge variant="accent">This device</Badge> : null}
+                    {isThis ? <Badge variant="accent">{t('sessions.thisDevice')}</Badge> : null}
                   </p>
                   <p className="text-caption text-muted-foreground">
-                    {isThis ? 'Active now' : `Last active ${lastSeen(item.updatedAt, now)}`}
+                    {isThis
+                      ? t('sessions.activeNow')
+                      : t('sessions.lastActive', { when: lastSeen(item.updatedAt) })}
                     {item.ipAddress ? ` · ${item.ipAddress}` : ''}
                   </p>
                 </div>
@@ -125,9 +154,12 @@ export function SessionsCard() {
                     variant="ghost"
                     size="sm"
                     onClick={() => setConfirm({ kind: 'one', session: item, label: device.label })}
-                    aria-label={`Sign out ${device.label}, last active ${lastSeen(item.updatedAt, now)}`}
+                    aria-label={t('sessions.signOutOneLabel', {
+                      device: device.label,
+                      when: lastSeen(item.updatedAt),
+                    })}
                   >
-                    Sign out
+                    {t('sessions.signOut')}
                   </Button>
                 )}
               </li>
@@ -142,7 +174,7 @@ export function SessionsCard() {
           disabled={others.length === 0 || pending}
           onClick={() => setConfirm({ kind: 'others' })}
         >
-          Sign out all other devices
+          {t('sessions.signOutOthers')}
         </Button>
         <Button
           variant="ghost"
@@ -151,7 +183,7 @@ export function SessionsCard() {
           onClick={() => setConfirm({ kind: 'all' })}
         >
           <LogOut aria-hidden="true" />
-          Sign out everywhere
+          {t('sessions.signOutAll')}
         </Button>
       </div>
 
@@ -164,24 +196,24 @@ export function SessionsCard() {
         destructive={confirm?.kind === 'all'}
         title={
           confirm?.kind === 'one'
-            ? `Sign out ${confirm.label}?`
+            ? t('sessions.confirmOneTitle', { device: confirm.label })
             : confirm?.kind === 'others'
-              ? 'Sign out all other devices?'
-              : 'Sign out everywhere?'
+              ? t('sessions.confirmOthersTitle')
+              : t('sessions.confirmAllTitle')
         }
         description={
           confirm?.kind === 'one'
-            ? 'That device will need your password to get back in.'
+            ? t('sessions.confirmOneText')
             : confirm?.kind === 'others'
-              ? `${others.length === 1 ? 'One other device' : `${others.length} other devices`} will need your password to get back in. You stay signed in here.`
-              : 'Every device, including this one, will be signed out. You’ll need your password to log back in.'
+              ? t('sessions.confirmOthersText', { count: others.length })
+              : t('sessions.confirmAllText')
         }
         confirmLabel={
           confirm?.kind === 'all'
-            ? 'Sign out everywhere'
+            ? t('sessions.signOutAll')
             : confirm?.kind === 'others'
-              ? 'Sign out others'
-              : 'Sign out'
+              ? t('sessions.signOutOthersShort')
+              : t('sessions.signOut')
         }
         onConfirm={run}
       />

@@ -1,4 +1,5 @@
 import { Button } from '@web/components/ui/button';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MailSentCard } from './mail-sent-card';
 
@@ -17,20 +18,18 @@ export function SignUpCheckMail({
   loginTo: string;
   onStartOver: () => void;
 }) {
+  const { t } = useTranslation('auth');
   return (
     <div className="flex flex-col gap-5">
-      <MailSentCard>
-        If {email} already has a Homestay account, we’ve sent a note to it. Log in with that
-        account, or reset its password if you’ve forgotten it.
-      </MailSentCard>
+      <MailSentCard>{t('signUp.checkMail.text', { email })}</MailSentCard>
       <Button asChild size="lg">
-        <Link to={loginTo}>Log in</Link>
+        <Link to={loginTo}>{t('actions.logIn')}</Link>
       </Button>
       <Button asChild variant="outline">
-        <Link to="/reset-password">Reset your password</Link>
+        <Link to="/reset-password">{t('signUp.checkMail.reset')}</Link>
       </Button>
       <Button variant="ghost" onClick={onStartOver}>
-        Use a different email
+        {t('reset.differentEmail')}
       </Button>
     </div>
   );

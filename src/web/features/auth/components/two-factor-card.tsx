@@ -19,6 +19,7 @@ import { useSession } from '@web/lib/session/session';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import QRCode from 'qrcode';
 import { type FormEvent, useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
   secretFromTotpUri,
@@ -48,12 +49,13 @@ function PasswordStep({
   onSubmit: (password: string) => void;
   destructive?: boolean;
 }) {
+  const { t } = useTranslation('auth');
   const [password, setPassword] = useState('');
   const [localError, setLocalError] = useState<string | undefined>();
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!password) {
-      setLocalError('Enter your password');
+      setLocalError(t('twoFactorSetup.enterPassword'));
       return;
     }
     setLocalError(undefined);
@@ -62,7 +64,7 @@ function PasswordStep({
   return (
     <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
       <p className="text-body-sm">{intro}</p>
-      <Field label="Password" error={localError ?? error} required>
+      <Field label={t('fields.password')} error={localError ?? error} required>
         {(control) => (
           <PasswordInput
             {...control}
@@ -78,7 +80,7 @@ function PasswordStep({
         <SubmitButton
           variant={destructive ? 'destructive' : 'primary'}
           pending={pending}
-          pendingLabel="Checking…"
+          pendingLabel={t('twoFactor.checking')}
         >
           {submitLabel}
         </SubmitButton>
@@ -88,6 +90,7 @@ function PasswordStep({
 }
 
 function ScanStep({ setup, onDone }: { setup: TwoFactorEnableReply; onDone: () => void }) {
+  const { t } = useTranslation('auth');
   const confirm = useConfirmTwoFactor();
   const [qr, setQr] = useState<string | null>(null);
   const [code, setCode] = useState('');
@@ -115,22 +118,22 @@ function ScanStep({ setup, onDone }: { setup: TwoFactorEnableReply; onDone: () =
     event.preventDefault();
     const cleaned = code.replace(/\s+/g, '');
     if (!/^\d{6}$/.test(cleaned)) {
-      setError('Enter the 6-digit code from your app');
+      setError(t('twoFactor.enterSixDigits'));
       return;
     }
     setError(undefined);
     confirm.mutate(cleaned, {
       onSuccess: () => {
-        toast.success('Two-step verification is on', {
-          description: 'We’ll ask for a code from your app when you log in.',
+        toast.success(t('twoFactorSetup.onTitle'), {
+          description: t('twoFactorSetup.onDescription'),
         });
         onDone();
       },
       onError: (failure) => {
         if (wrongPassword(failure)) {
-          setError('That code didn’t work. Try the newest code your app shows.');
+          setError(t('twoFactorSetup.codeFailed'));
           setCode('');
-        } else actionFailed('We couldn’t turn on two-step verification', failure);
+        } else actionFailed(t('twoFactorSetup.turnOnFailed'), failure);
       },
     });
   }
@@ -140,19 +143,24 @@ function ScanStep({ setup, onDone }: { setup: TwoFactorEnableReply; onDone: () =
       <ol className="flex flex-col gap-5 text-body-sm">
         <li className="flex flex-col gap-3">
           <p>
-            <span className="font-semibold">1. Scan this code</span> with an authenticator app such
-            as Google Authenticator, 1Password or Authy.
+            <Trans
+              t={t}
+              i18nKey="twoFactorSetup.scan"
+              components={{ step: <span className="font-semibold" /> }}
+            />
           </p>
           <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
             <div className="flex size-[13.5rem] shrink-0 items-center justify-center rounded-xl border border-border bg-white p-1.5">
               {qr ? (
-                <img src={qr} alt="QR code for your authenticator app" className="size-full" />
+                <img src={qr} alt={t('twoFactorSetup.qrAlt')} className="size-full" />
               ) : (
-                <span className="text-caption text-muted-foreground">Drawing the code…</span>
+                <span className="text-caption text-muted-foreground">
+                  {t('twoFactorSetup.drawing')}
+                </span>
               )}
             </div>
             <div className="min-w-0 text-body-sm text-muted-foreground">
-              <p>Can’t scan? Enter this key in the app instead:</p>
+              <p>{t('twoFactorSetup.cantScan')}</p>
               <code
                 data-testid="totp-secret"
                 className="mt-2 block rounded-lg bg-muted px-3 py-2 font-mono text-body-sm break-all text-foreground select-all"
@@ -164,16 +172,23 @@ function ScanStep({ setup, onDone }: { setup: TwoFactorEnableReply; onDone: () =
         </li>
         <li className="flex flex-col gap-3">
           <p>
-            <span className="font-semibold">2. Save your backup codes.</span> If you lose your
-            phone, each one lets you in once.
+            <Trans
+              t={t}
+              i18nKey="twoFactorSetup.save"
+              components={{ step: <span className="font-semibold" /> }}
+            />
           </p>
           <BackupCodes codes={setup.backupCodes} />
         </li>
         <li className="flex flex-col gap-3">
           <p>
-            <span className="font-semibold">3. Enter the 6-digit code</span> your app shows now.
+            <Trans
+              t={t}
+              i18nKey="twoFactorSetup.enter"
+              components={{ step: <span className="font-semibold" /> }}
+            />
           </p>
-          <Field label="Code from your app" error={error} required>
+          <Field label={t('twoFactorSetup.codeLabel')} error={error} required>
             {(control) => (
               <Input
                 {...control}
@@ -182,6 +197,7 @@ function ScanStep({ setup, onDone }: { setup: TwoFactorEnableReply; onDone: () =
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={7}
+                // i18n-exempt: the shape of a code, the same in every language
                 placeholder="123456"
                 className="font-mono text-title tracking-[0.3em]"
                 disabled={confirm.isPending}
@@ -191,8 +207,8 @@ function ScanStep({ setup, onDone }: { setup: TwoFactorEnableReply; onDone: () =
         </li>
       </ol>
       <DialogFooter className="mt-0">
-        <SubmitButton pending={confirm.isPending} pendingLabel="Checking…">
-          Turn on
+        <SubmitButton pending={confirm.isPending} pendingLabel={t('twoFactor.checking')}>
+          {t('twoFactorSetup.turnOn')}
         </SubmitButton>
       </DialogFooter>
     </form>
@@ -206,6 +222,7 @@ function EnableDialog({
   open: boolean;
   onOpenChange: (o: boolean) => void;
 }) {
+  const { t } = useTranslation('auth');
   const start = useStartTwoFactor();
   const [setup, setSetup] = useState<TwoFactorEnableReply | null>(null);
   const [error, setError] = useState<string | undefined>();
@@ -223,19 +240,17 @@ function EnableDialog({
     <Dialog open={open} onOpenChange={change}>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>Turn on two-step verification</DialogTitle>
+          <DialogTitle>{t('twoFactorSetup.turnOnTitle')}</DialogTitle>
           <DialogDescription>
-            {setup
-              ? 'Connect your authenticator app, then confirm with a code.'
-              : 'First, confirm it’s you.'}
+            {setup ? t('twoFactorSetup.connectApp') : t('twoFactorSetup.confirmItsYou')}
           </DialogDescription>
         </DialogHeader>
         {setup ? (
           <ScanStep setup={setup} onDone={() => change(false)} />
         ) : (
           <PasswordStep
-            intro="After this you’ll need your password and a code from an app on your phone to log in."
-            submitLabel="Continue"
+            intro={t('twoFactorSetup.turnOnIntro')}
+            submitLabel={t('common:actions.continue')}
             pending={start.isPending}
             error={error}
             onSubmit={(password) =>
@@ -244,8 +259,8 @@ function EnableDialog({
                 {
                   onSuccess: (reply) => setSetup(reply),
                   onError: (failure) => {
-                    if (wrongPassword(failure)) setError('That password isn’t right');
-                    else actionFailed('We couldn’t start two-step verification', failure);
+                    if (wrongPassword(failure)) setError(t('twoFactorSetup.wrongPassword'));
+                    else actionFailed(t('twoFactorSetup.startFailed'), failure);
                   },
                 },
               )
@@ -264,6 +279,7 @@ function DisableDialog({
   open: boolean;
   onOpenChange: (o: boolean) => void;
 }) {
+  const { t } = useTranslation('auth');
   const disable = useDisableTwoFactor();
   const [error, setError] = useState<string | undefined>();
   return (
@@ -276,14 +292,12 @@ function DisableDialog({
     >
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Turn off two-step verification?</DialogTitle>
-          <DialogDescription>
-            Your account will be protected by your password alone.
-          </DialogDescription>
+          <DialogTitle>{t('twoFactorSetup.turnOffTitle')}</DialogTitle>
+          <DialogDescription>{t('twoFactorSetup.turnOffDescription')}</DialogDescription>
         </DialogHeader>
         <PasswordStep
-          intro="Enter your password to turn it off."
-          submitLabel="Turn off"
+          intro={t('twoFactorSetup.turnOffIntro')}
+          submitLabel={t('twoFactorSetup.turnOff')}
           destructive
           pending={disable.isPending}
           error={error}
@@ -292,12 +306,12 @@ function DisableDialog({
               { password },
               {
                 onSuccess: () => {
-                  toast.success('Two-step verification is off');
+                  toast.success(t('twoFactorSetup.offTitle'));
                   onOpenChange(false);
                 },
                 onError: (failure) => {
-                  if (wrongPassword(failure)) setError('That password isn’t right');
-                  else actionFailed('We couldn’t turn off two-step verification', failure);
+                  if (wrongPassword(failure)) setError(t('twoFactorSetup.wrongPassword'));
+                  else actionFailed(t('twoFactorSetup.turnOffFailed'), failure);
                 },
               },
             )
@@ -310,6 +324,7 @@ function DisableDialog({
 
 /** Two-step verification with an authenticator app: status, turn on, turn off. */
 export function TwoFactorCard() {
+  const { t } = useTranslation('auth');
   const session = useSession();
   const enabled = session.user?.twoFactorEnabled ?? false;
   const [dialog, setDialog] = useState<'enable' | 'disable' | null>(null);
@@ -318,18 +333,24 @@ export function TwoFactorCard() {
     <SectionCard
       headingId="two-factor-heading"
       icon={enabled ? ShieldCheck : ShieldOff}
-      title="Two-step verification"
-      status={enabled ? <Badge variant="success">On</Badge> : <Badge variant="neutral">Off</Badge>}
-      description="A code from an app on your phone, asked for when you log in, keeps your account safe even if your password leaks."
+      title={t('twoFactor.title')}
+      status={
+        enabled ? (
+          <Badge variant="success">{t('twoFactorSetup.on')}</Badge>
+        ) : (
+          <Badge variant="neutral">{t('twoFactorSetup.off')}</Badge>
+        )
+      }
+      description={t('twoFactorSetup.cardDescription')}
     >
       {enabled ? (
         <Button variant="outline" onClick={() => setDialog('disable')}>
-          Turn off two-step verification
+          {t('twoFactorSetup.turnOffButton')}
         </Button>
       ) : (
         <Button onClick={() => setDialog('enable')}>
           <ShieldCheck aria-hidden="true" />
-          Set up two-step verification
+          {t('twoFactorSetup.setUp')}
         </Button>
       )}
       <EnableDialog

@@ -7,11 +7,13 @@ import { SubmitButton } from '@web/components/ui/submit-button';
 import { validateForm } from '@web/lib/zod-form';
 import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useVerifySecondFactor } from '../api';
-import { secondFactorProblem } from '../error-messages';
+import { schemaMessage, secondFactorProblem } from '../error-messages';
 
 /** The second sign-in step: a code from the authenticator app, or a backup code. */
 export function TwoFactorForm({ onCancel }: { onCancel: () => void }) {
+  const { t } = useTranslation('auth');
   const verify = useVerifySecondFactor();
   const [backup, setBackup] = useState(false);
   const [code, setCode] = useState('');
@@ -39,12 +41,12 @@ export function TwoFactorForm({ onCancel }: { onCancel: () => void }) {
     const checked = validateForm(twoFactorVerifyBodySchema, { code: cleaned, trustDevice: trust });
     const problem =
       !backup && !/^\d{6}$/.test(cleaned)
-        ? 'Enter the 6-digit code from your app'
+        ? t('twoFactor.enterSixDigits')
         : checked.ok
           ? null
-          : (checked.errors.code ?? 'Enter the code');
+          : (schemaMessage(checked.errors.code) ?? t('validation.codeRequired'));
     if (problem || !checked.ok) {
-      setFieldError(problem ?? 'Enter the code');
+      setFieldError(problem ?? t('validation.codeRequired'));
       inputRef.current?.focus();
       return;
     }
@@ -68,18 +70,18 @@ export function TwoFactorForm({ onCancel }: { onCancel: () => void }) {
       noValidate
       onSubmit={onSubmit}
       className="flex flex-col gap-5"
-      aria-label="Two-step verification"
+      aria-label={t('twoFactor.title')}
     >
       <div className="flex items-start gap-3 rounded-xl bg-accent-soft/70 p-4 text-body-sm">
         <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
-        <p>
-          {backup
-            ? 'Enter one of the backup codes you saved when you turned on two-step verification.'
-            : 'Open your authenticator app and enter the 6-digit code it shows for Homestay.'}
-        </p>
+        <p>{backup ? t('twoFactor.backupIntro') : t('twoFactor.appIntro')}</p>
       </div>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <Field label={backup ? 'Backup code' : 'Authentication code'} error={fieldError} required>
+      <Field
+        label={backup ? t('twoFactor.backupCode') : t('twoFactor.appCode')}
+        error={fieldError}
+        required
+      >
         {(control) => (
           <Input
             {...control}
@@ -92,6 +94,7 @@ export function TwoFactorForm({ onCancel }: { onCancel: () => void }) {
             autoCapitalize="none"
             spellCheck={false}
             maxLength={backup ? 64 : 7}
+            // i18n-exempt: the shape of a code, the same in every language
             placeholder={backup ? 'xxxxx-xxxxx' : '123456'}
             className="font-mono text-title tracking-[0.3em]"
             disabled={verify.isPending}
@@ -105,17 +108,17 @@ export function TwoFactorForm({ onCancel }: { onCancel: () => void }) {
           onChange={(e) => setTrust(e.target.checked)}
           className="size-5 rounded accent-primary"
         />
-        Don’t ask again on this device for 30 days
+        {t('twoFactor.trustDevice', { days: 30 })}
       </label>
-      <SubmitButton size="lg" pending={verify.isPending} pendingLabel="Checking…">
-        Verify and log in
+      <SubmitButton size="lg" pending={verify.isPending} pendingLabel={t('twoFactor.checking')}>
+        {t('twoFactor.submit')}
       </SubmitButton>
       <div className="flex flex-col items-center gap-1 sm:flex-row sm:justify-between">
         <Button variant="link" onClick={switchMethod}>
-          {backup ? 'Use my authenticator app' : 'Use a backup code instead'}
+          {backup ? t('twoFactor.useApp') : t('twoFactor.useBackup')}
         </Button>
         <Button variant="link" className="text-muted-foreground" onClick={onCancel}>
-          Start over
+          {t('twoFactor.startOver')}
         </Button>
       </div>
     </form>

@@ -1,21 +1,23 @@
-import { VERIFIED_PARAM, VERIFY_EMAIL_BANNER_TEXT } from '@shared/api/auth';
-import { strings } from '@shared/strings';
+import { VERIFIED_PARAM } from '@shared/api/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { isApiError } from '@web/lib/api-client';
+import { i18n, translate } from '@web/lib/i18n/i18n';
+import { translatedLabels } from '@web/lib/i18n/label-map';
 import { type SessionUser, sessionQueryKey } from '@web/lib/session/session';
 import { LoaderCircle, MailWarning } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { useResendVerificationMail } from '../api';
 
-export const LINK_PROBLEMS: Record<string, string> = {
-  [VERIFIED_PARAM.expired]:
-    'That verification link has expired. Send yourself a new one with Resend.',
-  [VERIFIED_PARAM.invalid]:
-    'That verification link is not valid (it may be incomplete or replaced by a newer one). Send yourself a new one with Resend.',
-};
+/** What the banner says of a mailed link that did not verify, by its outcome. */
+export const LINK_PROBLEMS: Readonly<Record<string, string>> = translatedLabels(
+  'auth',
+  'verifyEmail.linkProblems',
+  [VERIFIED_PARAM.expired, VERIFIED_PARAM.invalid],
+);
 
 /**
  * The mailed link lands on /dashboard?verified=… (issue 14). Read once, when
@@ -26,15 +28,19 @@ function useVerifiedLanding(): string | null {
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
   const outcome = params.get('verified');
-  const [problem] = useState(() => (outcome ? (LINK_PROBLEMS[outcome] ?? null) : null));
+  // The outcome is kept; its text is read when shown, in the language on screen.
+  const [problem] = useState(() => (outcome && outcome in LINK_PROBLEMS ? outcome : null));
   const handled = useRef(false);
   useEffect(() => {
     if (handled.current || outcome === null) return;
     handled.current = true;
     if (outcome === VERIFIED_PARAM.ok) {
-      toast.success('Email verified', {
-        description: 'You can send stay requests, list a property and start conversations.',
-      });
+      // Any signed-in page: the `auth` texts may not be loaded yet.
+      void i18n.loadNamespaces('auth').then(() =>
+        toast.success(translate('auth', 'verifyEmail.verifiedTitle'), {
+          description: translate('auth', 'verifyEmail.verifiedDescription'),
+        }),
+      );
       void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     }
     setParams(
@@ -56,22 +62,30 @@ function useVerifiedLanding(): string | null {
  */
 export function VerifyEmailBanner({ user }: { user: SessionUser }) {
   const problem = useVerifiedLanding();
+  if (user.emailVerified) return null;
+  return <UnverifiedBanner user={user} problem={problem} />;
+}
+
+/** The banner itself: its texts load only for a person who still has to verify. */
+function UnverifiedBanner({ user, problem }: { user: SessionUser; problem: string | null }) {
+  const { t } = useTranslation('auth');
   const resend = useResendVerificationMail();
   const [sent, setSent] = useState(false);
   const titleId = useId();
-  if (user.emailVerified) return null;
 
   const failure = resend.isError
     ? isApiError(resend.error) && resend.error.status === 429
       ? resend.error.message
-      : strings.errors.unexpected
+      : t('common:errors.unexpected')
     : null;
 
   const onResend = () => {
     resend.mutate(undefined, {
       onSuccess: () => {
         setSent(true);
-        toast.success('Verification mail sent', { description: `Check ${user.email}.` });
+        toast.success(t('verifyEmail.sentTitle'), {
+          description: t('verifyEmail.sentDescription', { email: user.email }),
+        });
       },
     });
   };
@@ -85,14 +99,19 @@ export function VerifyEmailBanner({ user }: { user: SessionUser }) {
       <MailWarning aria-hidden="true" className="hidden size-6 shrink-0 text-accent sm:block" />
       <div className="min-w-0 flex-1 text-body-sm [overflow-wrap:anywhere]">
         <p id={titleId} className="font-semibold">
-          {VERIFY_EMAIL_BANNER_TEXT}
+          {t('verifyEmail.title')}
         </p>
         <p className="mt-0.5 text-muted-foreground">
-          We sent a link to <strong className="text-foreground">{user.email}</strong>.
+          <Trans
+            t={t}
+            i18nKey="verifyEmail.sentTo"
+            values={{ email: user.email }}
+            components={{ email: <strong className="text-foreground" /> }}
+          />
         </p>
         {problem ? (
           <p role="alert" className="mt-1 font-medium text-destructive">
-            {problem}
+            {LINK_PROBLEMS[problem]}
           </p>
         ) : null}
         {failure ? (
@@ -101,7 +120,7 @@ export function VerifyEmailBanner({ user }: { user: SessionUser }) {
           </p>
         ) : null}
         <p role="status" className="mt-1 empty:hidden">
-          {sent && !resend.isPending && !failure ? 'Verification mail sent. Check your inbox.' : ''}
+          {sent && !resend.isPending && !failure ? t('verifyEmail.sentStatus') : ''}
         </p>
       </div>
       <Button
@@ -114,10 +133,10 @@ export function VerifyEmailBanner({ user }: { user: SessionUser }) {
         {resend.isPending ? (
           <>
             <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />
-            Sending…
+            {t('states.sending')}
           </>
         ) : (
-          'Resend'
+          t('verifyEmail.resend')
         )}
       </Button>
     </section>

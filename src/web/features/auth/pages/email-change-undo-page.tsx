@@ -1,5 +1,4 @@
 import { emailChangeTokenSchema } from '@shared/api/email-change';
-import { strings } from '@shared/strings';
 import { useQueryClient } from '@tanstack/react-query';
 import { AuthLayout } from '@web/components/layout/auth-layout';
 import { Alert } from '@web/components/ui/alert';
@@ -9,10 +8,10 @@ import { isApiError } from '@web/lib/api-client';
 import { sessionQueryKey } from '@web/lib/session/session';
 import { ShieldAlert } from 'lucide-react';
 import type { FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useUndoEmailChange } from '../components/email-change-api';
-
-const INCOMPLETE_LINK = 'This link is incomplete. Open it again from the mail we sent you.';
+import { schemaMessage } from '../error-messages';
 
 /**
  * /email-change/undo?token=…: "This wasn't me", from the notice mailed to the
@@ -21,6 +20,7 @@ const INCOMPLETE_LINK = 'This link is incomplete. Open it again from the mail we
  * scanners follow links); the button confirms with a POST.
  */
 export default function EmailChangeUndoPage() {
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const undo = useUndoEmailChange();
@@ -36,33 +36,33 @@ export default function EmailChangeUndoPage() {
 
   const problem = undo.error
     ? isApiError(undo.error)
-      ? undo.error.message
-      : strings.errors.unexpected
+      ? schemaMessage(undo.error.message)
+      : t('common:errors.unexpected')
     : null;
 
   return (
-    <AuthLayout
-      title="Wasn’t you?"
-      description="Someone changed the email address of your Homestay account."
-    >
+    <AuthLayout title={t('emailUndo.title')} description={t('emailUndo.description')}>
       {!emailChangeTokenSchema.safeParse(token).success ? (
-        <Alert tone="error">{INCOMPLETE_LINK}</Alert>
+        <Alert tone="error">{t('emailUndo.incompleteLink')}</Alert>
       ) : undo.isSuccess ? (
         <div className="flex flex-col gap-5">
-          <Alert tone="success" title="Your address is back">
-            Your account uses <span className="[overflow-wrap:anywhere]">{undo.data.email}</span>{' '}
-            again and every device was signed out. We sent a link to that address: choose a new
-            password with it.
+          <Alert tone="success" title={t('emailUndo.doneTitle')}>
+            <Trans
+              t={t}
+              i18nKey="emailUndo.doneText"
+              values={{ email: undo.data.email }}
+              components={{ email: <span className="[overflow-wrap:anywhere]" /> }}
+            />
           </Alert>
           <Button asChild variant="outline">
-            <Link to="/login">Go to log in</Link>
+            <Link to="/login">{t('emailUndo.goToLogin')}</Link>
           </Button>
         </div>
       ) : (
         <form
           noValidate
           onSubmit={onSubmit}
-          aria-label="Restore my email address"
+          aria-label={t('emailUndo.formLabel')}
           className="flex flex-col gap-5"
         >
           {problem ? <Alert tone="error">{problem}</Alert> : null}
@@ -70,13 +70,10 @@ export default function EmailChangeUndoPage() {
             <span className="flex size-14 items-center justify-center rounded-2xl bg-destructive/10 text-destructive">
               <ShieldAlert aria-hidden="true" className="size-7" />
             </span>
-            <p className="w-full text-body">
-              Put your old address back? Every device signed in to your account is signed out, and
-              we mail you a link to choose a new password.
-            </p>
+            <p className="w-full text-body">{t('emailUndo.question')}</p>
           </div>
-          <SubmitButton size="lg" pending={undo.isPending} pendingLabel="Restoring…">
-            Restore my address
+          <SubmitButton size="lg" pending={undo.isPending} pendingLabel={t('emailUndo.restoring')}>
+            {t('emailUndo.submit')}
           </SubmitButton>
         </form>
       )}

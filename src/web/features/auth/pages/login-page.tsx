@@ -1,8 +1,10 @@
 import { AuthLayout } from '@web/components/layout/auth-layout';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import { LanguagePicker } from '@web/features/language/components/language-picker';
 import { useSession } from '@web/lib/session/session';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { LoginForm } from '../components/login-form';
 import { TwoFactorForm } from '../components/two-factor-form';
@@ -10,6 +12,7 @@ import { useKeptRedirect, withRedirect } from '../redirect';
 
 /** /login: email and password, then a second factor when the account has one. */
 export default function LoginPage() {
+  const { t } = useTranslation('auth');
   const session = useSession();
   const { raw, target } = useKeptRedirect();
   const [step, setStep] = useState<'password' | 'two-factor'>('password');
@@ -24,8 +27,9 @@ export default function LoginPage() {
   if (step === 'two-factor') {
     return (
       <AuthLayout
-        title="Two-step verification"
-        description="One more step to keep your account safe."
+        title={t('twoFactor.title')}
+        description={t('twoFactor.description')}
+        corner={<LanguagePicker compact />}
       >
         <TwoFactorForm onCancel={() => setStep('password')} />
       </AuthLayout>
@@ -34,20 +38,21 @@ export default function LoginPage() {
 
   return (
     <AuthLayout
-      title="Log in"
-      description="Welcome back. Pick up where you left off."
+      title={t('login.title')}
+      description={t('login.description')}
+      corner={<LanguagePicker compact />}
       footer={
         <>
-          New to Homestay?{' '}
+          {t('login.newHere')}{' '}
           <Button asChild variant="link">
-            <Link to={withRedirect('/signup', raw)}>Create an account</Link>
+            <Link to={withRedirect('/signup', raw)}>{t('login.createAccount')}</Link>
           </Button>
         </>
       }
     >
       {raw ? (
         <Alert tone="info" className="mb-5">
-          Log in to continue to the page you asked for.
+          {t('login.toContinue')}
         </Alert>
       ) : null}
       <LoginForm resetHref="/reset-password" onTwoFactor={() => setStep('two-factor')} />

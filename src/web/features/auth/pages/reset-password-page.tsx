@@ -1,8 +1,4 @@
-import {
-  passwordResetRequestBodySchema,
-  passwordSchema,
-  resetPasswordBodySchema,
-} from '@shared/api/auth';
+import { passwordResetRequestBodySchema, resetPasswordBodySchema } from '@shared/api/auth';
 import { AuthLayout } from '@web/components/layout/auth-layout';
 import { PasswordField } from '@web/components/password-field';
 import { Alert } from '@web/components/ui/alert';
@@ -11,27 +7,40 @@ import { SubmitButton } from '@web/components/ui/submit-button';
 import { type FieldErrors, validateForm } from '@web/lib/zod-form';
 import { ArrowLeft, CircleCheck } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useRequestPasswordReset, useResetPassword } from '../api';
 import { EmailField } from '../components/email-field';
 import { MailSentCard } from '../components/mail-sent-card';
 import { PasswordRule } from '../components/password-rule';
-import { genericProblem, resetPasswordProblem } from '../error-messages';
+import {
+  genericProblem,
+  passwordProblem,
+  resetPasswordProblem,
+  schemaMessage,
+} from '../error-messages';
 
-const backToLogin = (
-  <Button asChild variant="link">
-    <Link to="/login">
-      <ArrowLeft aria-hidden="true" />
-      Back to log in
-    </Link>
-  </Button>
-);
+function BackToLogin() {
+  const { t } = useTranslation('auth');
+  return (
+    <Button asChild variant="link">
+      <Link to="/login">
+        <ArrowLeft aria-hidden="true" />
+        {t('reset.backToLogin')}
+      </Link>
+    </Button>
+  );
+}
 
-/** The same words whatever the email: the answer never says whether it has an account. */
+/**
+ * The same words whatever the email: the answer never says whether it has an
+ * account. English, as the tests read it; the page shows `reset.requested`.
+ */
 export const RESET_REQUESTED_TEXT =
   'If an account exists for that email, we’ve sent a link to reset your password. It works once and expires in an hour. Check your spam folder if it hasn’t arrived in a few minutes.';
 
 function RequestResetForm() {
+  const { t } = useTranslation('auth');
   const request = useRequestPasswordReset();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -44,7 +53,7 @@ function RequestResetForm() {
     setFormError(null);
     const checked = validateForm(passwordResetRequestBodySchema, { email });
     if (!checked.ok) {
-      setError(checked.errors.email);
+      setError(schemaMessage(checked.errors.email));
       inputRef.current?.focus();
       return;
     }
@@ -58,9 +67,9 @@ function RequestResetForm() {
   if (sentTo) {
     return (
       <div className="flex flex-col gap-5">
-        <MailSentCard>{RESET_REQUESTED_TEXT}</MailSentCard>
+        <MailSentCard>{t('reset.requested')}</MailSentCard>
         <Button variant="outline" onClick={() => setSentTo(null)}>
-          Use a different email
+          {t('reset.differentEmail')}
         </Button>
       </div>
     );
@@ -71,7 +80,7 @@ function RequestResetForm() {
       noValidate
       onSubmit={onSubmit}
       className="flex flex-col gap-5"
-      aria-label="Request a reset link"
+      aria-label={t('reset.requestFormLabel')}
     >
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <EmailField
@@ -82,14 +91,15 @@ function RequestResetForm() {
         disabled={request.isPending}
         autoComplete="email"
       />
-      <SubmitButton size="lg" pending={request.isPending} pendingLabel="Sending…">
-        Send reset link
+      <SubmitButton size="lg" pending={request.isPending} pendingLabel={t('states.sending')}>
+        {t('reset.send')}
       </SubmitButton>
     </form>
   );
 }
 
 function NewPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation('auth');
   const reset = useResetPassword();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -103,9 +113,8 @@ function NewPasswordForm({ token }: { token: string }) {
     event.preventDefault();
     setFormError(null);
     const next: FieldErrors<'password' | 'confirm'> = {};
-    const rule = passwordSchema.safeParse(password);
-    if (!rule.success) next.password = rule.error.issues[0]?.message;
-    if (!next.password && confirm !== password) next.confirm = 'The two passwords don’t match';
+    next.password = passwordProblem(password);
+    if (!next.password && confirm !== password) next.confirm = t('passwords.mismatch');
     if (next.password || next.confirm) {
       setErrors(next);
       (next.password ? passwordRef : confirmRef).current?.focus();
@@ -113,7 +122,9 @@ function NewPasswordForm({ token }: { token: string }) {
     }
     const checked = validateForm(resetPasswordBodySchema, { token, newPassword: password });
     if (!checked.ok) {
-      setFormError(checked.errors.token ?? checked.errors.newPassword ?? 'Check the form');
+      setFormError(
+        schemaMessage(checked.errors.token ?? checked.errors.newPassword) ?? t('reset.checkForm'),
+      );
       return;
     }
     setErrors({});
@@ -135,11 +146,11 @@ function NewPasswordForm({ token }: { token: string }) {
             <CircleCheck aria-hidden="true" className="size-7" />
           </span>
           <p role="status" className="text-body">
-            Your password has been changed. For your safety, you’ve been signed out everywhere else.
+            {t('reset.done')}
           </p>
         </div>
         <Button asChild size="lg">
-          <Link to="/login">Log in with your new password</Link>
+          <Link to="/login">{t('reset.logInWithNew')}</Link>
         </Button>
       </div>
     );
@@ -150,18 +161,18 @@ function NewPasswordForm({ token }: { token: string }) {
       noValidate
       onSubmit={onSubmit}
       className="flex flex-col gap-5"
-      aria-label="Choose a new password"
+      aria-label={t('reset.newTitle')}
     >
       {formError ? (
         <Alert tone="error">
           {formError}{' '}
           <Link to="/reset-password" className="font-semibold text-primary underline">
-            Get a new link
+            {t('reset.getNewLink')}
           </Link>
         </Alert>
       ) : null}
       <PasswordField
-        label="New password"
+        label={t('passwords.new')}
         error={errors.password}
         hint={<PasswordRule password={password} />}
         inputRef={passwordRef}
@@ -172,7 +183,7 @@ function NewPasswordForm({ token }: { token: string }) {
         disabled={reset.isPending}
       />
       <PasswordField
-        label="Confirm new password"
+        label={t('passwords.confirmNew')}
         error={errors.confirm}
         inputRef={confirmRef}
         name="confirm-password"
@@ -181,8 +192,8 @@ function NewPasswordForm({ token }: { token: string }) {
         onChange={setConfirm}
         disabled={reset.isPending}
       />
-      <SubmitButton size="lg" pending={reset.isPending} pendingLabel="Saving…">
-        Set new password
+      <SubmitButton size="lg" pending={reset.isPending} pendingLabel={t('common:actions.saving')}>
+        {t('reset.submitNew')}
       </SubmitButton>
     </form>
   );
@@ -190,6 +201,7 @@ function NewPasswordForm({ token }: { token: string }) {
 
 /** /reset-password: ask for a link; with ?token= from the mail, set a new password. */
 export default function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const token = params.get('token');
   const linkError = params.get('error');
@@ -197,9 +209,9 @@ export default function ResetPasswordPage() {
   if (token) {
     return (
       <AuthLayout
-        title="Choose a new password"
-        description="Pick something you haven’t used here before."
-        footer={backToLogin}
+        title={t('reset.newTitle')}
+        description={t('reset.newDescription')}
+        footer={<BackToLogin />}
       >
         <NewPasswordForm token={token} />
       </AuthLayout>
@@ -208,13 +220,13 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthLayout
-      title="Reset your password"
-      description="Enter the email you signed up with and we’ll send you a link to choose a new password."
-      footer={backToLogin}
+      title={t('reset.title')}
+      description={t('reset.description')}
+      footer={<BackToLogin />}
     >
       {linkError ? (
         <Alert tone="error" className="mb-5">
-          That reset link has expired or has already been used. Ask for a new one below.
+          {t('reset.linkExpired')}
         </Alert>
       ) : null}
       <RequestResetForm />

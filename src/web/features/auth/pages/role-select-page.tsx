@@ -11,39 +11,27 @@ import { chosenRole, forgetChosenRole, keepChosenRole } from '@web/lib/session/l
 import { sessionQueryKey, useSession } from '@web/lib/session/session';
 import { ArrowRight, Backpack, Check, House, Info, type LucideIcon } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useKeptRedirect, withRedirect } from '../redirect';
 
+/** The two roles; their texts are `roleSelect.<role>.*` in the catalogue. */
 const choices: Array<{
   role: ChosenRole;
   icon: LucideIcon;
-  title: string;
-  lead: string;
-  points: string[];
+  points: readonly string[];
   tone: 'primary' | 'accent';
 }> = [
   {
     role: 'host',
     icon: House,
-    title: 'I’m a host',
-    lead: 'I have a place and could use an extra pair of hands.',
-    points: [
-      'List your home, farm or guesthouse',
-      'Post chores and approve them when they’re done',
-      'Send agreements and welcome helpers',
-    ],
+    points: ['list', 'chores', 'agreements'],
     tone: 'primary',
   },
   {
     role: 'helper',
     icon: Backpack,
-    title: 'I’m a helper',
-    lead: 'I want to travel and help out in exchange for a stay.',
-    points: [
-      'Find stays that fit your skills and dates',
-      'Know the hours and what’s provided up front',
-      'Earn points for every chore your host approves',
-    ],
+    points: ['find', 'hours', 'points'],
     tone: 'accent',
   },
 ];
@@ -59,6 +47,7 @@ function RoleCard({
   disabled: boolean;
   onSelect: () => void;
 }) {
+  const { t } = useTranslation('auth');
   const Icon = choice.icon;
   const descriptionId = `role-${choice.role}-description`;
   return (
@@ -96,7 +85,7 @@ function RoleCard({
           <Icon aria-hidden="true" className="size-6" />
         </span>
         <span className="min-w-0 flex-1 font-display text-title font-semibold tracking-tight">
-          {choice.title}
+          {t(`roleSelect.${choice.role}.title`)}
         </span>
         <span
           aria-hidden="true"
@@ -113,7 +102,7 @@ function RoleCard({
         </span>
       </span>
       <span id={descriptionId} className="flex flex-col gap-3">
-        <span className="text-body-sm text-foreground">{choice.lead}</span>
+        <span className="text-body-sm text-foreground">{t(`roleSelect.${choice.role}.lead`)}</span>
         <span className="flex flex-col gap-1.5">
           {choice.points.map((point) => (
             <span key={point} className="flex items-start gap-2 text-body-sm text-muted-foreground">
@@ -124,7 +113,7 @@ function RoleCard({
                   choice.tone === 'primary' ? 'text-primary' : 'text-accent',
                 )}
               />
-              {point}
+              {t(`roleSelect.${choice.role}.points.${point}`)}
             </span>
           ))}
         </span>
@@ -140,6 +129,7 @@ function RoleCard({
  * again. Signed in without a role: chosen here, as before.
  */
 export default function RoleSelectPage() {
+  const { t } = useTranslation('auth');
   const session = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -186,7 +176,7 @@ export default function RoleSelectPage() {
   }
   if (applyKept && !chooseRole.isError) {
     return (
-      <div role="status" aria-label={`Setting you up as a ${kept}`}>
+      <div role="status" aria-label={t('roleSelect.settingUp', { role: kept })}>
         <PulsingLogo />
       </div>
     );
@@ -195,7 +185,7 @@ export default function RoleSelectPage() {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!selected) {
-      setError('Choose host or helper to continue.');
+      setError(t('roleSelect.chooseOne'));
       return;
     }
     setError(null);
@@ -213,14 +203,14 @@ export default function RoleSelectPage() {
     <AuthLayout
       wide
       lead={signedIn ? <SignupSteps current={2} /> : null}
-      title="How will you use Homestay?"
-      description="Pick the one that fits you best. It shapes your dashboard, your menu and what you can do."
+      title={t('roleSelect.title')}
+      description={t('roleSelect.description')}
       footer={
         signedIn ? null : (
           <>
-            Already have an account?{' '}
+            {t('signUp.haveAccount')}{' '}
             <Button asChild variant="link">
-              <Link to={withRedirect('/login', raw)}>Log in</Link>
+              <Link to={withRedirect('/login', raw)}>{t('actions.logIn')}</Link>
             </Button>
           </>
         )
@@ -231,7 +221,7 @@ export default function RoleSelectPage() {
           className="grid gap-4 sm:grid-cols-2"
           aria-describedby={error ? 'role-error' : 'role-note'}
         >
-          <legend className="sr-only">Your role</legend>
+          <legend className="sr-only">{t('roleSelect.legend')}</legend>
           {choices.map((choice) => (
             <RoleCard
               key={choice.role}
@@ -252,15 +242,17 @@ export default function RoleSelectPage() {
         ) : null}
         <p id="role-note" className="flex items-start gap-2 text-body-sm text-muted-foreground">
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          You choose once: your role can’t be changed later. Want to do both? Use a second account.
+          {t('roleSelect.note')}
         </p>
         <SubmitButton
           size="lg"
           className="sm:self-end"
           pending={chooseRole.isPending}
-          pendingLabel="Saving your choice…"
+          pendingLabel={t('roleSelect.saving')}
         >
-          {chosen ? `Continue as a ${chosen.role}` : 'Continue'}
+          {chosen
+            ? t('roleSelect.continueAs', { role: chosen.role })
+            : t('common:actions.continue')}
           <ArrowRight aria-hidden="true" />
         </SubmitButton>
       </form>

@@ -4,21 +4,24 @@ import { PasswordField } from '@web/components/password-field';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { SubmitButton } from '@web/components/ui/submit-button';
+import { LanguagePicker } from '@web/features/language/components/language-picker';
 import { chosenRole } from '@web/lib/session/local-user-state';
 import { useSession } from '@web/lib/session/session';
 import { type FieldErrors, validateForm } from '@web/lib/zod-form';
 import { type FormEvent, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { useSignUp } from '../api';
 import { ChosenRoleLine } from '../components/chosen-role-line';
 import { EmailField } from '../components/email-field';
 import { PasswordRule } from '../components/password-rule';
 import { SignUpCheckMail } from '../components/sign-up-check-mail';
-import { signUpProblem } from '../error-messages';
+import { schemaMessages, signUpProblem } from '../error-messages';
 import { useKeptRedirect, withRedirect } from '../redirect';
 
 /** /signup: email and password; then the role (unless chosen first at /role-select) and the details. */
 export default function SignupPage() {
+  const { t } = useTranslation('auth');
   const session = useSession();
   const { raw } = useKeptRedirect();
   const signUp = useSignUp();
@@ -41,7 +44,7 @@ export default function SignupPage() {
     setFormError(null);
     const checked = validateForm(signUpBodySchema, { email, password });
     if (!checked.ok) {
-      setErrors(checked.errors);
+      setErrors(schemaMessages(checked.errors));
       (checked.errors.email ? emailRef : passwordRef).current?.focus();
       return;
     }
@@ -67,7 +70,8 @@ export default function SignupPage() {
     return (
       <AuthLayout
         lead={<SignupSteps current={1} roleChosen={role !== null} />}
-        title="Check your mail"
+        title={t('signUp.checkMail.title')}
+        corner={<LanguagePicker compact />}
       >
         <SignUpCheckMail
           email={checkMailFor}
@@ -85,18 +89,24 @@ export default function SignupPage() {
   return (
     <AuthLayout
       lead={<SignupSteps current={1} roleChosen={role !== null} />}
-      title="Create your account"
-      description="Join hosts and helpers who share the work and the welcome."
+      title={t('signUp.title')}
+      description={t('signUp.description')}
+      corner={<LanguagePicker compact />}
       footer={
         <>
-          Already have an account?{' '}
+          {t('signUp.haveAccount')}{' '}
           <Button asChild variant="link">
-            <Link to={withRedirect('/login', raw)}>Log in</Link>
+            <Link to={withRedirect('/login', raw)}>{t('actions.logIn')}</Link>
           </Button>
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Sign up">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-5"
+        aria-label={t('signUp.formLabel')}
+      >
         {role ? <ChosenRoleLine role={role} redirect={raw} /> : null}
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         <EmailField
@@ -108,7 +118,7 @@ export default function SignupPage() {
           autoComplete="email"
         />
         <PasswordField
-          label="Password"
+          label={t('fields.password')}
           error={errors.password}
           hint={<PasswordRule password={password} />}
           inputRef={passwordRef}
@@ -118,15 +128,19 @@ export default function SignupPage() {
           onChange={setPassword}
           disabled={signUp.isPending}
         />
-        <SubmitButton size="lg" pending={signUp.isPending} pendingLabel="Creating your account…">
-          Create account
+        <SubmitButton size="lg" pending={signUp.isPending} pendingLabel={t('signUp.submitting')}>
+          {t('signUp.submit')}
         </SubmitButton>
         <p className="text-center text-caption text-muted-foreground">
-          By creating an account you agree to the{' '}
-          <Link to="/terms" className="underline underline-offset-2 hover:text-foreground">
-            App Terms and Conditions
-          </Link>
-          .
+          <Trans
+            t={t}
+            i18nKey="signUp.agree"
+            components={{
+              terms: (
+                <Link to="/terms" className="underline underline-offset-2 hover:text-foreground" />
+              ),
+            }}
+          />
         </p>
       </form>
     </AuthLayout>

@@ -2,6 +2,7 @@ import { Logo } from '@web/components/brand/logo';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { LanguagePicker } from '@web/features/language/components/language-picker';
 import {
   ArrowRight,
   Backpack,
@@ -18,94 +19,58 @@ import {
   Sparkles,
   Star,
 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HeroLandscape } from '../components/hero-landscape';
 
+/** The two audiences; their texts are `audiences.<id>.*` in the catalogue. */
 const audiences: Array<{
+  id: 'hosts' | 'helpers';
   icon: LucideIcon;
-  eyebrow: string;
-  title: string;
-  points: string[];
-  cta: string;
+  points: readonly string[];
   tone: 'primary' | 'accent';
 }> = [
-  {
-    icon: House,
-    eyebrow: 'For hosts',
-    title: 'An extra pair of hands, on your terms',
-    points: [
-      'List your farm, guesthouse or family home and the help you need',
-      'Post chores, then approve them when they are done',
-      'Send a written agreement and welcome helpers with an onboarding checklist',
-    ],
-    cta: 'Start hosting',
-    tone: 'primary',
-  },
-  {
-    icon: Backpack,
-    eyebrow: 'For helpers',
-    title: 'Travel further, stay somewhere real',
-    points: [
-      'Find stays that fit your skills, your dates and your pace',
-      'Know the hours and what is provided before you pack',
-      'Earn points for every chore your host approves, and redeem rewards',
-    ],
-    cta: 'Start helping',
-    tone: 'accent',
-  },
+  { id: 'hosts', icon: House, points: ['list', 'chores', 'agreement'], tone: 'primary' },
+  { id: 'helpers', icon: Backpack, points: ['find', 'hours', 'points'], tone: 'accent' },
 ];
 
-const steps: Array<{ icon: LucideIcon; title: string; text: string }> = [
-  {
-    icon: Search,
-    title: 'Find each other',
-    text: 'Hosts list their place and the help they need. Helpers browse stays and ask to join, or use an invite code from their host.',
-  },
-  {
-    icon: FilePen,
-    title: 'Agree in writing',
-    text: 'Set the hours, what is provided and the house rules. Both of you sign, so everyone knows what to expect.',
-  },
-  {
-    icon: Sparkles,
-    title: 'Help and stay',
-    text: 'Chores, check-ins and messages live in one place, and every approved chore adds to the helper’s points.',
-  },
+/** How it works, in three steps: `steps.<id>.*`. */
+const steps: Array<{ id: string; icon: LucideIcon }> = [
+  { id: 'find', icon: Search },
+  { id: 'agree', icon: FilePen },
+  { id: 'stay', icon: Sparkles },
 ];
 
-const promises: Array<{ icon: LucideIcon; title: string; text: string }> = [
-  {
-    icon: ShieldCheck,
-    title: 'Clear agreements',
-    text: 'Signed terms for every stay, kept safely for both of you.',
-  },
-  {
-    icon: MessageCircle,
-    title: 'Private messages',
-    text: 'Talk through the details before and during the stay.',
-  },
-  {
-    icon: Star,
-    title: 'Help that counts',
-    text: 'Points recognise the work, so good helpers stand out.',
-  },
+/** What Homestay promises: `promises.<id>.*`. */
+const promises: Array<{ id: string; icon: LucideIcon }> = [
+  { id: 'agreements', icon: ShieldCheck },
+  { id: 'messages', icon: MessageCircle },
+  { id: 'counts', icon: Star },
 ];
+
+const highlights = ['agreements', 'messages', 'points'] as const;
 
 function SiteHeader() {
+  const { t } = useTranslation('landing');
   return (
     <header className="sticky top-0 z-20 border-b border-border/60 bg-background/90 pt-safe backdrop-blur">
-      <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-3 px-safe md:px-8">
-        <Link to="/" className="rounded-lg" aria-label="Homestay, home">
-          <Logo />
+      <div className="mx-auto flex min-h-16 w-full max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-1 px-safe py-2 md:px-8">
+        <Link to="/" className="rounded-lg" aria-label={t('header.home')}>
+          {/* The mark alone on a phone, beside the language picker; the word from 480 px. */}
+          <Logo className="max-[479px]:[&>span]:hidden" />
         </Link>
-        <nav aria-label="Account" className="flex items-center gap-1.5 sm:gap-2">
-          <Button asChild variant="ghost" size="sm">
-            <Link to="/login">Log in</Link>
-          </Button>
-          <Button asChild size="sm" className="hidden min-[400px]:inline-flex">
-            <Link to="/signup">Sign up</Link>
-          </Button>
-        </nav>
+        {/* On the narrowest phones the language and the account links wrap under the logo. */}
+        <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+          <LanguagePicker compact />
+          <nav aria-label={t('header.account')} className="flex items-center gap-1.5 sm:gap-2">
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/login">{t('links.logIn')}</Link>
+            </Button>
+            <Button asChild size="sm" className="hidden min-[480px]:inline-flex">
+              <Link to="/signup">{t('links.signUp')}</Link>
+            </Button>
+          </nav>
+        </div>
       </div>
     </header>
   );
@@ -122,6 +87,7 @@ function ChoreRow({
   points: number;
   done?: boolean;
 }) {
+  const { t } = useTranslation('landing');
   return (
     <li className="flex items-center gap-3 rounded-xl bg-background px-3 py-2.5">
       {done ? (
@@ -141,18 +107,17 @@ function ChoreRow({
         </span>
         <span className="block text-caption text-muted-foreground">{when}</span>
       </span>
-      <Badge variant={done ? 'accent' : 'neutral'}>+{points} pts</Badge>
+      <Badge variant={done ? 'accent' : 'neutral'}>{t('preview.points', { points })}</Badge>
     </li>
   );
 }
 
 /** A glimpse of the app: a property card with today's chores. Purely illustrative. */
 function AppPreview() {
+  const { t } = useTranslation('landing');
   return (
     <figure className="relative mx-auto w-full max-w-sm lg:max-w-md">
-      <figcaption className="sr-only">
-        An example property in Homestay with today’s chores and the points they earn.
-      </figcaption>
+      <figcaption className="sr-only">{t('preview.caption')}</figcaption>
       <div
         aria-hidden="true"
         className="absolute -inset-4 -z-10 rounded-[2.5rem] bg-linear-to-br from-primary-soft to-accent-soft opacity-80 blur-2xl"
@@ -162,21 +127,34 @@ function AppPreview() {
         <div className="p-4 md:p-5">
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
-              <p className="font-display text-title font-semibold">Olive Grove Farm</p>
+              <p className="font-display text-title font-semibold">{t('preview.property')}</p>
               <p className="mt-0.5 flex items-center gap-1 text-body-sm text-muted-foreground">
                 <MapPin aria-hidden="true" className="size-3.5" />
-                Andalusia, Spain
+                {t('preview.place')}
               </p>
             </div>
-            <Badge variant="accent">2 helpers</Badge>
+            <Badge variant="accent">{t('preview.helpers', { count: 2 })}</Badge>
           </div>
           <p className="mt-4 mb-2 text-caption font-semibold tracking-wide text-muted-foreground uppercase">
-            Today’s chores
+            {t('preview.todaysChores')}
           </p>
           <ul className="space-y-2">
-            <ChoreRow title="Feed the hens" when="Done at 8:10" points={10} done />
-            <ChoreRow title="Water the tomatoes" when="Today, 6 pm" points={15} />
-            <ChoreRow title="Paint the garden gate" when="This week" points={40} />
+            <ChoreRow
+              title={t('preview.chores.hens')}
+              when={t('preview.chores.hensWhen')}
+              points={10}
+              done
+            />
+            <ChoreRow
+              title={t('preview.chores.tomatoes')}
+              when={t('preview.chores.tomatoesWhen')}
+              points={15}
+            />
+            <ChoreRow
+              title={t('preview.chores.gate')}
+              when={t('preview.chores.gateWhen')}
+              points={40}
+            />
           </ul>
         </div>
       </Card>
@@ -187,13 +165,14 @@ function AppPreview() {
         <span className="flex size-5 items-center justify-center rounded-full bg-success text-success-foreground">
           <Check className="size-3" />
         </span>
-        Agreement signed
+        {t('preview.signed')}
       </div>
     </figure>
   );
 }
 
 export default function LandingPage() {
+  const { t } = useTranslation('landing');
   const year = new Date().getFullYear();
 
   return (
@@ -202,7 +181,7 @@ export default function LandingPage() {
         href="#main"
         className="sr-only z-30 rounded-lg bg-card px-4 py-2 font-semibold shadow-lifted focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       <SiteHeader />
 
@@ -212,32 +191,30 @@ export default function LandingPage() {
           <div className="text-center lg:text-left">
             <Badge variant="primary" className="px-3 py-1 text-body-sm">
               <House aria-hidden="true" />
-              Help in exchange for stay
+              {t('hero.badge')}
             </Badge>
             <h1 className="mt-5 font-display text-[2.25rem] leading-[1.1] font-semibold tracking-tight text-balance sm:text-[3rem] lg:text-[3.5rem]">
-              Lend a hand. Find a home from home.
+              {t('hero.title')}
             </h1>
             <p className="mx-auto mt-5 max-w-xl text-body text-muted-foreground sm:text-lg lg:mx-0">
-              Homestay brings together hosts who need help around their place and travellers who
-              would love to stay a while. Agree the terms in writing, share the chores and keep
-              track of every bit of help, all in one friendly app.
+              {t('hero.text')}
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center lg:justify-start">
               <Button asChild size="lg">
                 <Link to="/signup">
-                  Get started, it’s free
+                  {t('hero.start')}
                   <ArrowRight aria-hidden="true" />
                 </Link>
               </Button>
               <Button asChild size="lg" variant="outline">
-                <Link to="/login">I already have an account</Link>
+                <Link to="/login">{t('hero.haveAccount')}</Link>
               </Button>
             </div>
             <ul className="mt-8 flex flex-wrap justify-center gap-x-5 gap-y-2 text-body-sm text-muted-foreground lg:justify-start">
-              {['Written agreements', 'Private messages', 'Points for every chore'].map((item) => (
+              {highlights.map((item) => (
                 <li key={item} className="flex items-center gap-1.5">
                   <Check aria-hidden="true" className="size-4 text-accent" />
-                  {item}
+                  {t(`hero.highlights.${item}`)}
                 </li>
               ))}
             </ul>
@@ -253,16 +230,13 @@ export default function LandingPage() {
                 id="audiences-heading"
                 className="font-display text-headline font-semibold tracking-tight md:text-[2.25rem] md:leading-tight"
               >
-                Made for both sides of the stay
+                {t('audiences.title')}
               </h2>
-              <p className="mt-3 text-body text-muted-foreground">
-                Whether you are opening your door or packing your bag, Homestay keeps the exchange
-                fair, clear and friendly.
-              </p>
+              <p className="mt-3 text-body text-muted-foreground">{t('audiences.text')}</p>
             </div>
             <div className="mt-10 grid gap-5 md:grid-cols-2 md:gap-6">
-              {audiences.map(({ icon: Icon, eyebrow, title, points, cta, tone }) => (
-                <Card key={eyebrow} className="flex flex-col p-6 md:p-8">
+              {audiences.map(({ id, icon: Icon, points, tone }) => (
+                <Card key={id} className="flex flex-col p-6 md:p-8">
                   <span
                     className={
                       tone === 'primary'
@@ -272,9 +246,11 @@ export default function LandingPage() {
                   >
                     <Icon aria-hidden="true" className="size-6" />
                   </span>
-                  <p className="mt-5 text-body-sm font-semibold text-muted-foreground">{eyebrow}</p>
+                  <p className="mt-5 text-body-sm font-semibold text-muted-foreground">
+                    {t(`audiences.${id}.eyebrow`)}
+                  </p>
                   <h3 className="mt-1 font-display text-title font-semibold tracking-tight md:text-2xl">
-                    {title}
+                    {t(`audiences.${id}.title`)}
                   </h3>
                   <ul className="mt-5 flex-1 space-y-3">
                     {points.map((point) => (
@@ -287,7 +263,7 @@ export default function LandingPage() {
                               : 'mt-0.5 size-5 shrink-0 text-accent'
                           }
                         />
-                        {point}
+                        {t(`audiences.${id}.points.${point}`)}
                       </li>
                     ))}
                   </ul>
@@ -297,7 +273,7 @@ export default function LandingPage() {
                     className="mt-7 self-start"
                   >
                     <Link to="/signup">
-                      {cta}
+                      {t(`audiences.${id}.cta`)}
                       <ArrowRight aria-hidden="true" />
                     </Link>
                   </Button>
@@ -316,12 +292,12 @@ export default function LandingPage() {
             id="how-heading"
             className="text-center font-display text-headline font-semibold tracking-tight md:text-[2.25rem] md:leading-tight"
           >
-            How it works
+            {t('steps.title')}
           </h2>
           <ol className="mt-10 grid gap-5 md:grid-cols-3 md:gap-6">
-            {steps.map(({ icon: Icon, title, text }, index) => (
+            {steps.map(({ id, icon: Icon }, index) => (
               <li
-                key={title}
+                key={id}
                 className="relative rounded-2xl border border-border bg-card p-6 shadow-soft"
               >
                 <div className="flex items-center gap-3">
@@ -330,21 +306,27 @@ export default function LandingPage() {
                   </span>
                   <Icon aria-hidden="true" className="size-5 text-accent" />
                 </div>
-                <h3 className="mt-4 font-display text-title font-semibold">{title}</h3>
-                <p className="mt-2 text-body-sm text-muted-foreground md:text-body">{text}</p>
+                <h3 className="mt-4 font-display text-title font-semibold">
+                  {t(`steps.${id}.title`)}
+                </h3>
+                <p className="mt-2 text-body-sm text-muted-foreground md:text-body">
+                  {t(`steps.${id}.text`)}
+                </p>
               </li>
             ))}
           </ol>
 
           <ul className="mt-12 grid gap-6 sm:grid-cols-3">
-            {promises.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="flex gap-3">
+            {promises.map(({ id, icon: Icon }) => (
+              <li key={id} className="flex gap-3">
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent-soft-foreground">
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
                 <span>
-                  <span className="block font-semibold">{title}</span>
-                  <span className="block text-body-sm text-muted-foreground">{text}</span>
+                  <span className="block font-semibold">{t(`promises.${id}.title`)}</span>
+                  <span className="block text-body-sm text-muted-foreground">
+                    {t(`promises.${id}.text`)}
+                  </span>
                 </span>
               </li>
             ))}
@@ -372,19 +354,16 @@ export default function LandingPage() {
               id="cta-heading"
               className="relative font-display text-headline font-semibold tracking-tight md:text-[2.25rem] md:leading-tight"
             >
-              Your next stay starts with a hello.
+              {t('cta.title')}
             </h2>
-            <p className="relative mx-auto mt-3 max-w-lg text-body opacity-95">
-              Join as a host or as a helper. It takes a couple of minutes, and you can finish your
-              profile whenever suits you.
-            </p>
+            <p className="relative mx-auto mt-3 max-w-lg text-body opacity-95">{t('cta.text')}</p>
             <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
               <Button
                 asChild
                 size="lg"
                 className="bg-background text-foreground hover:bg-background/90"
               >
-                <Link to="/signup">Create your account</Link>
+                <Link to="/signup">{t('cta.createAccount')}</Link>
               </Button>
               <Button
                 asChild
@@ -392,7 +371,7 @@ export default function LandingPage() {
                 variant="ghost"
                 className="text-primary-foreground ring-1 ring-primary-foreground/60 ring-inset hover:bg-primary-foreground/10"
               >
-                <Link to="/login">Log in</Link>
+                <Link to="/login">{t('links.logIn')}</Link>
               </Button>
             </div>
           </div>
@@ -402,20 +381,24 @@ export default function LandingPage() {
       <footer className="border-t border-border pb-safe">
         <div className="mx-auto flex w-full max-w-6xl flex-col items-center gap-4 px-safe py-8 text-body-sm text-muted-foreground sm:flex-row sm:justify-between md:px-8">
           <Logo className="[&_svg]:size-7" />
-          <nav aria-label="Footer" className="flex gap-5">
+          <nav
+            aria-label={t('footer.label')}
+            className="flex flex-wrap justify-center gap-x-5 gap-y-2"
+          >
             <Link to="/terms" className="rounded hover:text-foreground hover:underline">
-              Terms and conditions
+              {t('footer.terms')}
             </Link>
             <Link to="/privacy" className="rounded hover:text-foreground hover:underline">
-              Privacy
+              {t('footer.privacy')}
             </Link>
             <Link to="/login" className="rounded hover:text-foreground hover:underline">
-              Log in
+              {t('links.logIn')}
             </Link>
             <Link to="/signup" className="rounded hover:text-foreground hover:underline">
-              Sign up
+              {t('links.signUp')}
             </Link>
           </nav>
+          {/* i18n-exempt: the brand, the same in every language */}
           <p>© {year} Homestay</p>
         </div>
       </footer>

@@ -2,6 +2,7 @@ import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { WelcomeSlide } from '../slides';
 import { SlideArt } from './slide-art';
 
@@ -21,6 +22,8 @@ interface WelcomeCarouselProps {
  * accessibility tree; a change of slide is announced.
  */
 export function WelcomeCarousel({ slides, onFinish, finishing = false }: WelcomeCarouselProps) {
+  const { t } = useTranslation('welcome');
+  const titleOf = (slide: WelcomeSlide) => t(`slides.${slide.set}.${slide.id}.title`);
   const [index, setIndex] = useState(0);
   const [drag, setDrag] = useState(0);
   const start = useRef<{ x: number; y: number; id: number } | null>(null);
@@ -69,8 +72,8 @@ export function WelcomeCarousel({ slides, onFinish, finishing = false }: Welcome
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Introduction to Homestay"
+      aria-roledescription={t('carousel.roleDescription')}
+      aria-label={t('carousel.label')}
       className="flex flex-1 flex-col"
     >
       <div
@@ -96,17 +99,22 @@ export function WelcomeCarousel({ slides, onFinish, finishing = false }: Welcome
               <div
                 key={slide.id}
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${position + 1} of ${slides.length}`}
+                aria-roledescription={t('carousel.slideRoleDescription')}
+                aria-label={t('carousel.position', {
+                  position: position + 1,
+                  total: slides.length,
+                })}
                 aria-hidden={current ? undefined : true}
                 inert={!current}
                 className="flex w-full shrink-0 flex-col items-center justify-center px-6 py-6 text-center"
               >
                 <SlideArt slide={slide} />
                 <h2 className="mt-8 max-w-sm font-display text-headline font-semibold tracking-tight md:text-display">
-                  {slide.title}
+                  {titleOf(slide)}
                 </h2>
-                <p className="mt-3 max-w-sm text-body text-muted-foreground">{slide.text}</p>
+                <p className="mt-3 max-w-sm text-body text-muted-foreground">
+                  {t(`slides.${slide.set}.${slide.id}.text`)}
+                </p>
               </div>
             );
           })}
@@ -115,12 +123,16 @@ export function WelcomeCarousel({ slides, onFinish, finishing = false }: Welcome
 
       <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-6 pt-2 pb-6">
         <fieldset className="flex justify-center gap-1">
-          <legend className="sr-only">Choose a slide</legend>
+          <legend className="sr-only">{t('carousel.choose')}</legend>
           {slides.map((slide, position) => (
             <button
               key={slide.id}
               type="button"
-              aria-label={`Slide ${position + 1} of ${slides.length}: ${slide.title}`}
+              aria-label={t('carousel.dot', {
+                position: position + 1,
+                total: slides.length,
+                title: titleOf(slide),
+              })}
               aria-current={position === index ? 'step' : undefined}
               onClick={() => go(position)}
               className="group flex size-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-ring"
@@ -139,17 +151,17 @@ export function WelcomeCarousel({ slides, onFinish, finishing = false }: Welcome
           {index > 0 ? (
             <Button variant="outline" size="lg" className="flex-1" onClick={() => go(index - 1)}>
               <ArrowLeft aria-hidden="true" />
-              Back
+              {t('common:actions.back')}
             </Button>
           ) : null}
           {isLast ? (
             <Button size="lg" className="flex-1" onClick={onFinish} disabled={finishing}>
-              Get started
+              {t('carousel.getStarted')}
               <ArrowRight aria-hidden="true" />
             </Button>
           ) : (
             <Button size="lg" className="flex-1" onClick={() => go(index + 1)}>
-              Next
+              {t('common:actions.next')}
               <ArrowRight aria-hidden="true" />
             </Button>
           )}

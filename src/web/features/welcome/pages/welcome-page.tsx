@@ -5,6 +5,7 @@ import { useOwnProfile } from '@web/features/shell/api';
 import { useSession } from '@web/lib/session/session';
 import { ArrowRight, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { hasSeenWelcomeLocally, useMarkWelcomeSeen } from '../api';
 import { WelcomeCarousel } from '../components/welcome-carousel';
@@ -16,6 +17,7 @@ import { slidesFor } from '../slides';
  * welcome back instead, with the way to see it again.
  */
 export default function WelcomePage() {
+  const { t } = useTranslation('welcome');
   const session = useSession();
   const profile = useOwnProfile();
   const navigate = useNavigate();
@@ -42,20 +44,20 @@ export default function WelcomePage() {
         <Link
           to={user ? '/dashboard' : '/'}
           className="rounded-lg"
-          aria-label={user ? 'Homestay, go to your dashboard' : 'Homestay, go to the home page'}
+          aria-label={user ? t('header.toDashboard') : t('header.toHome')}
         >
           <Logo />
         </Link>
         {touring ? (
           <Button variant="ghost" size="sm" onClick={finish} disabled={finishing}>
-            Skip
+            {t('header.skip')}
           </Button>
         ) : null}
       </header>
       <main id="main" className="mx-auto flex w-full max-w-3xl flex-1 flex-col">
         {touring ? (
           <>
-            <h1 className="sr-only">Welcome to Homestay</h1>
+            <h1 className="sr-only">{t('title')}</h1>
             <WelcomeCarousel slides={slidesFor(role)} onFinish={finish} finishing={finishing} />
           </>
         ) : (
@@ -79,6 +81,7 @@ function WelcomeBack({
   signedIn: boolean;
   onTour: () => void;
 }) {
+  const { t } = useTranslation('welcome');
   const first = name?.trim().split(/\s+/)[0];
   return (
     <section className="flex flex-1 flex-col items-center justify-center px-6 py-10 text-center">
@@ -87,34 +90,32 @@ function WelcomeBack({
         <LogoMark className="size-20" />
       </div>
       <h1 className="mt-8 font-display text-headline font-semibold tracking-tight md:text-display">
-        {first ? `Welcome back, ${first}` : 'Welcome back'}
+        {first ? t('back.titleNamed', { name: first }) : t('back.title')}
       </h1>
       <p className="mt-3 max-w-sm text-body text-muted-foreground">
-        {signedIn
-          ? 'Your stays, chores and messages are waiting for you.'
-          : 'Log in to pick up where you left off, or create a new account as a host or a helper.'}
+        {signedIn ? t('back.signedIn') : t('back.signedOut')}
       </p>
       <div className="mt-8 flex w-full max-w-xs flex-col gap-3">
         {signedIn ? (
           <Button asChild size="lg">
             <Link to="/dashboard">
-              Go to your dashboard
+              {t('back.toDashboard')}
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
         ) : (
           <>
             <Button asChild size="lg">
-              <Link to="/login">Log in</Link>
+              <Link to="/login">{t('back.logIn')}</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/signup">Create an account</Link>
+              <Link to="/signup">{t('back.createAccount')}</Link>
             </Button>
           </>
         )}
         <Button variant="ghost" onClick={onTour}>
           <RotateCcw aria-hidden="true" />
-          Show me the introduction
+          {t('back.tour')}
         </Button>
       </div>
     </section>
