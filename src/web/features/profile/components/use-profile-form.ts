@@ -1,4 +1,4 @@
-import { type Profile, profileUpdateSchema } from '@shared/api/profile';
+import { PROFILE_LIMITS, type Profile, profileUpdateSchema } from '@shared/api/profile';
 import { isApiError } from '@web/lib/api-client';
 import { translate } from '@web/lib/i18n/i18n';
 import { type FieldErrors, validateForm } from '@web/lib/zod-form';
@@ -11,6 +11,37 @@ import {
   type ProfileFieldValues,
   valuesFromProfile,
 } from './profile-fields';
+
+const REQUIRED: Partial<Record<ProfileFieldName, string>> = {
+  fullName: 'fields.errors.fullNameRequired',
+  bio: 'fields.errors.bioRequired',
+};
+
+/**
+ * The shared schema's problems in the language on screen: what a person can
+ * get wrong here (a required field left empty, a phone number or a date it
+ * refuses) has its own sentence; anything rarer keeps the schema's words.
+ */
+function localErrors(
+  found: FieldErrors<ProfileFieldName>,
+  values: ProfileFieldValues,
+): FieldErrors<ProfileFieldName> {
+  const out: FieldErrors<ProfileFieldName> = { ...found };
+  for (const name of PROFILE_FIELD_NAMES) {
+    if (!found[name]) continue;
+    const value = values[name].trim();
+    const required = REQUIRED[name];
+    if (required && value === '') out[name] = translate('profile', required);
+    else if (name === 'phone')
+      out.phone =
+        value.length > PROFILE_LIMITS.phone
+          ? translate('profile', 'fields.errors.phoneTooLong', { max: PROFILE_LIMITS.phone })
+          : translate('profile', 'fields.errors.phoneFormat');
+    else if (name === 'dateOfBirth')
+      out.dateOfBirth = translate('profile', 'fields.errors.dateOfBirthRange');
+  }
+  return out;
+}
 
 /**
  * State of a profile form: values start from the loaded profile (and follow
@@ -61,8 +92,9 @@ export function useProfileForm(profile: Profile | undefined) {
   function submit(onSaved?: (profile: Profile) => void) {
     const checked = validateForm(profileUpdateSchema, values);
     if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstError(checked.errors);
+      const found = localErrors(checked.errors, values);
+      setErrors(found);
+      focusFirstError(found);
       return;
     }
     setErrors({});

@@ -55,11 +55,18 @@ export function RewardFormDialog({
     };
     const checked = validateForm(rewardCreateSchema, body);
     if (!checked.ok) {
-      setErrors(
-        checked.errors.cost && cost.trim() === ''
-          ? { ...checked.errors, cost: t('form.costRequired') }
-          : checked.errors,
-      );
+      // What a person can get wrong here, in the language on screen; rarer
+      // problems keep the shared schema's words.
+      const found = { ...checked.errors };
+      if (found.title && title.trim() === '') found.title = t('form.titleRequired');
+      if (found.cost) {
+        const n = body.cost;
+        if (Number.isNaN(n)) found.cost = t('form.costRequired');
+        else if (!Number.isInteger(n)) found.cost = t('form.costWhole');
+        else if (n < 1) found.cost = t('form.costMin');
+        else found.cost = t('form.costMax', { max: REWARD_LIMITS.cost });
+      }
+      setErrors(found);
       return;
     }
     const done = {
