@@ -1,18 +1,27 @@
 import type { HelperTrackRecord } from '@shared/api/reviews';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
+import { translate } from '@web/lib/i18n/i18n';
 import { ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useHelperReputation } from '../api';
-import { formatHours, plural } from '../format';
+import { formatHours } from '../format';
 import { RatingSummary } from './rating-summary';
 import { ReviewListPreview } from './review-list-preview';
 
 /** '3 stays · 142 h logged · 96 % approved first time' */
 export function trackRecordText(record: HelperTrackRecord): string {
-  if (record.stays === 0) return 'No finished stays yet';
-  const parts = [plural(record.stays, 'stay'), `${formatHours(record.minutesLogged)} logged`];
+  if (record.stays === 0) return translate('reviews', 'reputation.noStays');
+  const parts = [
+    translate('reviews', 'reputation.stays', { count: record.stays }),
+    translate('reviews', 'reputation.logged', { hours: formatHours(record.minutesLogged) }),
+  ];
   if (record.approvedFirstTimePercent !== null)
-    parts.push(`${record.approvedFirstTimePercent} % approved first time`);
+    parts.push(
+      translate('reviews', 'reputation.approvedFirstTime', {
+        percent: record.approvedFirstTimePercent,
+      }),
+    );
   return parts.join(' · ');
 }
 
@@ -32,17 +41,18 @@ export function HelperReputation({
   compact?: boolean;
   className?: string;
 }) {
+  const { t } = useTranslation('reviews');
   const query = useHelperReputation(helperId);
   if (query.isPending)
     return compact ? (
       // Spans: a compact reputation may sit inside a link's inline content.
       <span className={cn('block', className)} aria-busy="true">
-        <span className="sr-only">Loading reputation</span>
+        <span className="sr-only">{t('reputation.loading')}</span>
         <span className="block h-5 w-40 rounded-md bg-muted motion-safe:animate-pulse" />
       </span>
     ) : (
       <div className={cn('flex flex-col gap-2', className)} aria-busy="true">
-        <span className="sr-only">Loading reputation</span>
+        <span className="sr-only">{t('reputation.loading')}</span>
         <Skeleton className="h-5 w-40" />
         <Skeleton className="h-24 w-full" />
       </div>
@@ -66,13 +76,11 @@ export function HelperReputation({
       className={cn('flex flex-col gap-3', className)}
     >
       <h2 id={`reputation-${helperId}`} className="font-display text-title font-semibold">
-        {helperName ? `${helperName}'s reviews` : 'Reviews'}
+        {helperName ? t('reputation.helperTitle', { name: helperName }) : t('title')}
       </h2>
       {summary}
-      <p className="text-caption text-muted-foreground">
-        Hours and chores are recorded by Homestay during each stay; nobody can edit them.
-      </p>
-      <ReviewListPreview reviews={reviews} empty="No reviews from hosts yet." />
+      <p className="text-caption text-muted-foreground">{t('reputation.recordNote')}</p>
+      <ReviewListPreview reviews={reviews} empty={t('reputation.noneFromHosts')} />
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { usePropertyReputation } from '../api';
-import { plural } from '../format';
 import { RatingSummary } from './rating-summary';
 import { ReviewListPreview } from './review-list-preview';
 
@@ -17,11 +17,12 @@ export function PropertyReputation({
   propertyId: string;
   className?: string;
 }) {
+  const { t } = useTranslation('reviews');
   const query = usePropertyReputation(propertyId);
   if (query.isPending)
     return (
       <div className={cn('flex flex-col gap-2', className)} aria-busy="true">
-        <span className="sr-only">Loading reviews</span>
+        <span className="sr-only">{t('loading')}</span>
         <Skeleton className="h-6 w-32" />
         <Skeleton className="h-24 w-full" />
       </div>
@@ -36,20 +37,22 @@ export function PropertyReputation({
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h2 id={`property-reviews-${propertyId}`} className="font-display text-title font-semibold">
-          Reviews
+          {t('title')}
         </h2>
         <RatingSummary rating={rating} />
       </div>
       <p className="flex items-start gap-1.5 text-body-sm text-muted-foreground">
         <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
         <span>
-          {staysHosted === 0 ? 'No finished stays yet' : `Hosted ${plural(staysHosted, 'stay')}`}
+          {staysHosted === 0
+            ? t('reputation.noStays')
+            : t('reputation.hosted', { count: staysHosted })}
           {staysWithAgreedHours > 0
-            ? ` · agreed hours held in ${staysHoursHeld} of ${staysWithAgreedHours}`
+            ? ` · ${t('reputation.hoursHeld', { held: staysHoursHeld, total: staysWithAgreedHours })}`
             : ''}
         </span>
       </p>
-      <ReviewListPreview reviews={reviews} empty="No reviews from helpers yet." />
+      <ReviewListPreview reviews={reviews} empty={t('reputation.noneFromHelpers')} />
     </section>
   );
 }

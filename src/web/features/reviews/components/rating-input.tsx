@@ -1,15 +1,9 @@
 import { cn } from '@web/lib/cn';
 import { CircleAlert, Star } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const VALUES = [1, 2, 3, 4, 5] as const;
-const WORDS: Record<number, string> = {
-  1: 'Poor',
-  2: 'Fair',
-  3: 'Good',
-  4: 'Very good',
-  5: 'Excellent',
-};
 
 /**
  * A 1-5 star choice built on native radio buttons, so the browser gives it
@@ -31,6 +25,7 @@ export function RatingInput({
   error?: string | undefined;
   size?: 'md' | 'lg';
 }) {
+  const { t } = useTranslation('reviews');
   const errorId = useId();
   const star = size === 'lg' ? 'size-9' : 'size-7';
   return (
@@ -55,7 +50,10 @@ export function RatingInput({
                   checked={value === option}
                   onChange={() => onChange(option)}
                   className="sr-only"
-                  aria-label={`${option} ${option === 1 ? 'star' : 'stars'}, ${WORDS[option]}`}
+                  aria-label={t('rating.option', {
+                    count: option,
+                    word: t(`rating.words.${option}`),
+                  })}
                 />
                 <Star
                   aria-hidden="true"
@@ -72,7 +70,7 @@ export function RatingInput({
           })}
         </div>
         <span className="text-body-sm text-muted-foreground" aria-hidden="true">
-          {value ? WORDS[value] : 'Not rated yet'}
+          {value ? t(`rating.words.${value}`) : t('rating.notRated')}
         </span>
       </div>
       {error ? (

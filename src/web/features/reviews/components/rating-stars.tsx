@@ -1,5 +1,6 @@
 import { cn } from '@web/lib/cn';
 import { Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { formatRating } from '../format';
 
 /**
@@ -15,12 +16,13 @@ export function RatingStars({
   size?: 'sm' | 'md';
   className?: string;
 }) {
+  const { t } = useTranslation('reviews');
   const clamped = Math.max(0, Math.min(5, value));
   const star = size === 'md' ? 'size-5' : 'size-4';
   return (
     <span
       role="img"
-      aria-label={`Rated ${formatRating(clamped)} out of 5`}
+      aria-label={t('rating.stars', { rating: formatRating(clamped) })}
       className={cn('inline-flex items-center gap-0.5', className)}
     >
       {[0, 1, 2, 3, 4].map((index) => {

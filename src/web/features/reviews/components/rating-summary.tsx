@@ -2,7 +2,8 @@ import type { RatingSummary as RatingSummaryData } from '@shared/api/reviews';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/cn';
 import { Sparkles, Star } from 'lucide-react';
-import { formatRating, plural } from '../format';
+import { Trans, useTranslation } from 'react-i18next';
+import { formatRating } from '../format';
 
 /**
  * An average and how many reviews made it: '4.8 ★ (12)'; a 'New' badge until
@@ -15,12 +16,12 @@ export function RatingSummary({
   rating: RatingSummaryData | null | undefined;
   className?: string;
 }) {
+  const { t } = useTranslation('reviews');
   if (!rating || rating.count === 0 || rating.average === null) {
     return (
       <Badge variant="accent" className={className}>
         <Sparkles aria-hidden="true" />
-        New
-        <span className="sr-only">: no reviews yet</span>
+        <Trans t={t} i18nKey="rating.new" components={{ sr: <span className="sr-only" /> }} />
       </Badge>
     );
   }
@@ -36,7 +37,7 @@ export function RatingSummary({
         <span className="font-normal text-muted-foreground">({rating.count})</span>
       </span>
       <span className="sr-only">
-        Rated {average} out of 5 from {plural(rating.count, 'review')}
+        {t('rating.summary', { rating: average, count: rating.count })}
       </span>
     </span>
   );

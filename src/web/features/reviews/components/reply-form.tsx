@@ -4,13 +4,24 @@ import { Field } from '@web/components/ui/field';
 import { Textarea } from '@web/components/ui/textarea';
 import { isApiError } from '@web/lib/api-client';
 import { runMutation } from '@web/lib/run-mutation';
+import type { TFunction } from 'i18next';
 import { MessageSquareReply } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useReplyToReview } from '../api';
 
+/** What the shared schema refuses in a reply, in the reader's words. */
+function replyProblem(t: TFunction<'reviews'>, reply: string): string {
+  const text = reply.trim();
+  if (text.length === 0) return t('reply.empty');
+  if ([...text].length > REVIEW_REPLY_MAX) return t('reply.tooLong', { max: REVIEW_REPLY_MAX });
+  return t('reply.controlChars');
+}
+
 /** The reviewed person's one public answer: closed behind a button until wanted. */
 export function ReplyForm({ reviewId, authorName }: { reviewId: string; authorName: string }) {
+  const { t } = useTranslation('reviews');
   const [open, setOpen] = useState(false);
   const [reply, setReply] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -21,7 +32,7 @@ export function ReplyForm({ reviewId, authorName }: { reviewId: string; authorNa
       <div>
         <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
           <MessageSquareReply aria-hidden="true" />
-          Reply
+          {t('reply.open')}
         </Button>
       </div>
     );
@@ -30,17 +41,17 @@ export function ReplyForm({ reviewId, authorName }: { reviewId: string; authorNa
     event.preventDefault();
     const parsed = reviewReplySchema.safeParse({ reply });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      setError(replyProblem(t, reply));
       return;
     }
     setError(undefined);
     runMutation(mutation, parsed.data, {
-      onSuccess: () => toast.success('Reply posted'),
+      onSuccess: () => toast.success(t('reply.posted')),
       onError: (failure) =>
         setError(
           isApiError(failure)
             ? (failure.fieldMessage('reply') ?? failure.message)
-            : 'The reply could not be posted. Try again.',
+            : t('reply.failed'),
         ),
     });
   }
@@ -48,8 +59,8 @@ export function ReplyForm({ reviewId, authorName }: { reviewId: string; authorNa
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-2">
       <Field
-        label={`Your reply to ${authorName}`}
-        hint="Everyone can read it, and you can reply only once."
+        label={t('reply.label', { name: authorName })}
+        hint={t('reply.hint')}
         error={error}
         aside={
           <span className="text-caption text-muted-foreground tabular-nums" aria-live="polite">
@@ -69,10 +80,10 @@ export function ReplyForm({ reviewId, authorName }: { reviewId: string; authorNa
       </Field>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={mutation.isPending}>
-          Post reply
+          {t('reply.post')}
         </Button>
         <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(false)}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
       </div>
     </form>

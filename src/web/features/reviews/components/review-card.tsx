@@ -1,5 +1,4 @@
 import type { Review } from '@shared/api/reviews';
-import { REVIEW_CATEGORY_LABELS } from '@shared/api/reviews';
 import { Avatar } from '@web/components/avatar';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
@@ -7,7 +6,8 @@ import { ReportButton } from '@web/features/safety/components/report-button';
 import { cn } from '@web/lib/cn';
 import { useSession } from '@web/lib/session/session';
 import { EyeOff, Lock, MessageSquareReply } from 'lucide-react';
-import { formatMoment } from '../format';
+import { useTranslation } from 'react-i18next';
+import { categoryLabel, formatMoment } from '../format';
 import { RatingStars } from './rating-stars';
 import { ReplyForm } from './reply-form';
 
@@ -30,13 +30,17 @@ export function ReviewCard({
   showCategories?: boolean;
   className?: string;
 }) {
+  const { t } = useTranslation('reviews');
   const categories = Object.entries(review.categories);
   // Anyone who reads a review may report it, except the one who wrote it.
   const viewerId = useSession().user?.id;
   const reportable = viewerId !== undefined && viewerId !== review.author.id;
   return (
     <Card className={cn('p-4 md:p-5', className)} data-testid="review-card">
-      <article aria-label={`Review by ${review.author.fullName}`} className="flex flex-col gap-3">
+      <article
+        aria-label={t('card.by', { name: review.author.fullName })}
+        className="flex flex-col gap-3"
+      >
         <header className="flex items-start gap-3">
           <Avatar
             src={review.author.avatarUrl}
@@ -52,14 +56,14 @@ export function ReviewCard({
             {review.publishedAt === null ? (
               <Badge variant="neutral" className="mt-1">
                 <EyeOff aria-hidden="true" />
-                Hidden until published
+                {t('card.hidden')}
               </Badge>
             ) : null}
           </div>
           {reportable ? (
             <ReportButton
               icon
-              label="Report this review"
+              label={t('card.report')}
               target={{ type: 'review', id: review.id }}
               className="-mt-1 -mr-1"
             />
@@ -71,7 +75,7 @@ export function ReviewCard({
           <dl className="grid gap-1.5 text-body-sm sm:grid-cols-2">
             {categories.map(([key, value]) => (
               <div key={key} className="flex flex-wrap items-center justify-between gap-2">
-                <dt className="text-muted-foreground">{REVIEW_CATEGORY_LABELS[key] ?? key}</dt>
+                <dt className="text-muted-foreground">{categoryLabel(key)}</dt>
                 <dd>
                   <RatingStars value={value} />
                 </dd>
@@ -83,10 +87,13 @@ export function ReviewCard({
           <div className="rounded-xl border border-dashed border-border bg-muted/50 p-3 text-body-sm">
             <p className="flex items-center gap-1.5 font-semibold">
               <Lock aria-hidden="true" className="size-4 text-muted-foreground" />
-              Private note
+              {t('card.privateNote')}
             </p>
             <p className="mt-1 text-caption text-muted-foreground">
-              Only {review.subject.fullName} and {review.author.fullName} can read this.
+              {t('card.privateNoteReaders', {
+                subject: review.subject.fullName,
+                author: review.author.fullName,
+              })}
             </p>
             <p className="mt-1 whitespace-pre-line break-words">{review.privateNote}</p>
           </div>
@@ -95,7 +102,7 @@ export function ReviewCard({
           <div className="border-l-2 border-primary/40 pl-3 text-body-sm">
             <p className="flex items-center gap-1.5 font-semibold">
               <MessageSquareReply aria-hidden="true" className="size-4 text-primary" />
-              Reply from {review.subject.fullName}
+              {t('card.replyFrom', { name: review.subject.fullName })}
             </p>
             <p className="mt-1 whitespace-pre-line break-words">{review.reply}</p>
           </div>

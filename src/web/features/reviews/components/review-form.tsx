@@ -1,6 +1,5 @@
 import {
   REVIEW_CATEGORIES,
-  REVIEW_CATEGORY_LABELS,
   REVIEW_PRIVATE_NOTE_MAX,
   REVIEW_TEXT_MAX,
   REVIEW_TEXT_MIN,
@@ -14,20 +13,40 @@ import { Field } from '@web/components/ui/field';
 import { Textarea } from '@web/components/ui/textarea';
 import { isApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
+import { useFormat } from '@web/lib/i18n/format';
 import { runMutation } from '@web/lib/run-mutation';
+import type { TFunction } from 'i18next';
 import { EyeOff } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useSubmitReview } from '../api';
-import { formatMoment } from '../format';
+import { categoryLabel, formatMoment } from '../format';
 import { RatingInput } from './rating-input';
 
 type Errors = Partial<Record<'rating' | 'publicText' | 'privateNote' | 'form', string>> & {
   categories?: Partial<Record<string, string>>;
 };
 
-const RATING_MESSAGE = 'Choose a rating from 1 to 5';
+const characters = (text: string) => [...text.trim()].length;
+
+/** What the shared schema refuses in a field, in the reader's words. */
+function fieldProblem(
+  t: TFunction<'reviews'>,
+  field: 'rating' | 'publicText' | 'privateNote',
+  text: string,
+): string {
+  if (field === 'rating') return t('form.chooseRating');
+  if (field === 'publicText') {
+    if (characters(text) < REVIEW_TEXT_MIN) return t('form.tooShort', { min: REVIEW_TEXT_MIN });
+    if (characters(text) > REVIEW_TEXT_MAX) return t('form.tooLong', { max: REVIEW_TEXT_MAX });
+    return t('form.textControlChars');
+  }
+  if (characters(text) > REVIEW_PRIVATE_NOTE_MAX)
+    return t('form.noteTooLong', { max: REVIEW_PRIVATE_NOTE_MAX });
+  return t('form.noteControlChars');
+}
 
 /**
  * The review of one stay: an overall rating, the four ratings of the reader's
@@ -36,6 +55,8 @@ const RATING_MESSAGE = 'Choose a rating from 1 to 5';
  * written or too late) shows next to the field or above the button.
  */
 export function ReviewForm({ stay }: { stay: StayForReview }) {
+  const { t } = useTranslation('reviews');
+  const format = useFormat();
   const navigate = useNavigate();
   const mutation = useSubmitReview(stay.id);
   const categoryKeys = REVIEW_CATEGORIES[stay.direction];
@@ -53,7 +74,8 @@ export function ReviewForm({ stay }: { stay: StayForReview }) {
   function validate(): ReviewCreate | null {
     const next: Errors = {};
     const categoryErrors: Record<string, string> = {};
-    for (const key of categoryKeys) if (!categories[key]) categoryErrors[key] = RATING_MESSAGE;
+    for (const key of categoryKeys)
+      if (!categories[key]) categoryErrors[key] = t('form.chooseRating');
     if (Object.keys(categoryErrors).length > 0) next.categories = categoryErrors;
     const parsed = reviewCreateSchema.safeParse({
       rating: rating ?? undefined,
@@ -65,7 +87,11 @@ export function ReviewForm({ stay }: { stay: StayForReview }) {
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
         if (field === 'rating' || field === 'publicText' || field === 'privateNote')
-          next[field] ??= issue.message;
+          next[field] ??= fieldProblem(
+            t,
+            field,
+            field === 'privateNote' ? privateNote : publicText,
+          );
       }
     }
     setErrors(next);
@@ -79,7 +105,7 @@ export function ReviewForm({ stay }: { stay: StayForReview }) {
   }
 
   function serverErrors(failure: unknown): Errors {
-    if (!isApiError(failure)) return { form: 'Your review could not be sent. Try again.' };
+    if (!isApiError(failure)) return { form: t('form.failed') };
     const next: Errors = {
       rating: failure.fieldMessage('rating'),
       publicText: failure.fieldMessage('publicText'),
@@ -97,8 +123,8 @@ export function ReviewForm({ stay }: { stay: StayForReview }) {
       next.rating || next.publicText || next.privateNote || next.categories || categoriesMessage,
     );
     next.form = anyField
-      ? (categoriesMessage ?? 'Check the fields marked above.')
-      : failure.message || 'This review can no longer be written.';
+      ? (categoriesMessage ?? t('form.checkFields'))
+      : failure.message || t('form.tooLate');
     return next;
   }
 
@@ -108,7 +134,7 @@ export function ReviewForm({ stay }: { stay: StayForReview }) {
     if (!body) return;
     runMutation(mutation, body, {
       onSuccess: () => {
-        toast.success('Review submitted');
+        toast.success(t('form.submitted'));
         void navigate('/reviews?tab=written');
       },
       onError: (failure) => setErrors(serverErrors(failure)),
@@ -116,14 +142,13 @@ export function ReviewForm({ stay }: { stay: StayForReview }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-6" aria-label="Your review">
-      <Alert tone="info" title="Blind until both have written">
-        {name} can’t see your review until they’ve written theirs, or until{' '}
-        {formatMoment(stay.reviewDeadline)}.
+    <form onSubmit={submit} noValidate className="flex flex-col gap-6" aria-label={t('form.label')}>
+      <Alert tone="info" title={t('form.blindTitle')}>
+        {t('form.blind', { name, date: formatMoment(stay.reviewDeadline) })}
       </Alert>
 
       <RatingInput
-        label={`Overall, how was your stay with ${firstName}?`}
+        label={t('form.overall', { name: firstName })}
         name="rating"
         value={rating}
         onChange={setRating}
@@ -132,11 +157,11 @@ export function ReviewForm({ stay }: { stay: StayForReview }) {
       />
 
       <fieldset className="flex min-w-0 flex-col gap-4 rounded-2xl border border-border p-4">
-        <legend className="px-1 font-display text-title font-semibold">In detail</legend>
+        <legend className="px-1 font-display text-title font-semibold">{t('form.inDetail')}</legend>
         {categoryKeys.map((key) => (
           <RatingInput
             key={key}
-            label={REVIEW_CATEGORY_LABELS[key] ?? key}
+            label={categoryLabel(key)}
             name={`category-${key}`}
             value={categories[key] ?? null}
             onChange={(value) => setCategories((current) => ({ ...current, [key]: value }))}
@@ -146,9 +171,12 @@ export function ReviewForm({ stay }: { stay: StayForReview }) {
       </fieldset>
 
       <Field
-        label="Your public review"
+        label={t('form.publicLabel')}
         required
-        hint={`Everyone can read it once published: ${REVIEW_TEXT_MIN} to ${REVIEW_TEXT_MAX.toLocaleString('en-US')} characters.`}
+        hint={t('form.publicHint', {
+          min: format.number(REVIEW_TEXT_MIN),
+          max: format.number(REVIEW_TEXT_MAX),
+        })}
         error={errors.publicText}
         aside={
           <span
@@ -160,7 +188,10 @@ export function ReviewForm({ stay }: { stay: StayForReview }) {
             )}
             data-testid="public-text-counter"
           >
-            {textLength.toLocaleString('en-US')} / {REVIEW_TEXT_MAX.toLocaleString('en-US')}
+            {t('form.counter', {
+              length: format.number(textLength),
+              max: format.number(REVIEW_TEXT_MAX),
+            })}
           </span>
         }
       >
@@ -170,17 +201,17 @@ export function ReviewForm({ stay }: { stay: StayForReview }) {
             value={publicText}
             maxLength={REVIEW_TEXT_MAX}
             onChange={(event) => setPublicText(event.target.value)}
-            placeholder={`What was it like to stay with ${firstName}?`}
+            placeholder={t('form.publicPlaceholder', { name: firstName })}
           />
         )}
       </Field>
 
       <Field
-        label="Private note (optional)"
+        label={t('form.privateLabel')}
         hint={
           <span className="inline-flex items-center gap-1">
             <EyeOff aria-hidden="true" className="size-3.5" />
-            Only {name} will see this.
+            {t('form.privateHint', { name })}
           </span>
         }
         error={errors.privateNote}
@@ -200,7 +231,7 @@ export function ReviewForm({ stay }: { stay: StayForReview }) {
 
       <div>
         <Button type="submit" size="lg" disabled={mutation.isPending} className="w-full sm:w-auto">
-          {mutation.isPending ? 'Sending…' : 'Submit review'}
+          {mutation.isPending ? t('form.sending') : t('form.submit')}
         </Button>
       </div>
     </form>

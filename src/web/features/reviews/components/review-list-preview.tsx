@@ -1,12 +1,14 @@
 import type { Review } from '@shared/api/reviews';
 import { Button } from '@web/components/ui/button';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ReviewCard } from './review-card';
 
 const SHOWN_AT_FIRST = 2;
 
 /** The latest reviews, two at first; 'Show all' opens the rest in place. */
 export function ReviewListPreview({ reviews, empty }: { reviews: Review[]; empty: string }) {
+  const { t } = useTranslation('reviews');
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   if (reviews.length === 0) return <p className="text-body-sm text-muted-foreground">{empty}</p>;
@@ -29,7 +31,7 @@ export function ReviewListPreview({ reviews, empty }: { reviews: Review[]; empty
             aria-controls={listId}
             onClick={() => setExpanded((open) => !open)}
           >
-            {expanded ? 'Show fewer' : `Show all ${reviews.length} reviews`}
+            {expanded ? t('preview.showFewer') : t('preview.showAll', { count: reviews.length })}
           </Button>
         </div>
       ) : null}

@@ -4,6 +4,7 @@ import { formatReaderDay } from '@web/lib/reader-format';
 import type { LucideIcon } from 'lucide-react';
 import { CalendarRange, CircleCheck, CircleDashed, Clock, ListChecks, Timer } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatHours } from '../format';
 
 /**
@@ -17,32 +18,50 @@ export function StayRecordSummary({
   record: StayRecord;
   className?: string;
 }) {
+  const { t } = useTranslation('reviews');
   const onTime = percentOf(record.choresOnTime, record.choresWithDueTime);
   return (
-    <section aria-label="The stay's record" className={cn('rounded-xl bg-muted/60 p-4', className)}>
+    <section aria-label={t('record.label')} className={cn('rounded-xl bg-muted/60 p-4', className)}>
       <p className="text-caption font-semibold tracking-wide text-muted-foreground uppercase">
-        Recorded by Homestay
+        {t('record.heading')}
       </p>
       <dl className="mt-2 grid gap-2 text-body-sm sm:grid-cols-2">
-        <Fact icon={CalendarRange} label="Dates">
-          {formatReaderDay(record.startDate)} – {formatReaderDay(record.endDate)}
+        <Fact icon={CalendarRange} label={t('record.dates')}>
+          {t('dateRange', {
+            start: formatReaderDay(record.startDate),
+            end: formatReaderDay(record.endDate),
+          })}
         </Fact>
-        <Fact icon={record.agreementSigned ? CircleCheck : CircleDashed} label="Agreement">
-          {record.agreementSigned ? 'Signed' : 'Not signed'}
+        <Fact
+          icon={record.agreementSigned ? CircleCheck : CircleDashed}
+          label={t('record.agreement')}
+        >
+          {record.agreementSigned ? t('record.signed') : t('record.notSigned')}
         </Fact>
-        <Fact icon={Clock} label="Hours logged">
-          {formatHours(record.minutesLogged)}
-          {record.minutesAgreed !== null ? ` of ${formatHours(record.minutesAgreed)} agreed` : ''}
+        <Fact icon={Clock} label={t('record.hoursLogged')}>
+          {record.minutesAgreed !== null
+            ? t('record.hoursOfAgreed', {
+                logged: formatHours(record.minutesLogged),
+                agreed: formatHours(record.minutesAgreed),
+              })
+            : formatHours(record.minutesLogged)}
         </Fact>
-        <Fact icon={ListChecks} label="Approved first time">
+        <Fact icon={ListChecks} label={t('record.approvedFirstTime')}>
           {record.choresHandedIn > 0
-            ? `${record.choresApprovedFirstTime} of ${record.choresHandedIn} chores`
-            : 'No chores handed in'}
+            ? t('record.choresApproved', {
+                approved: record.choresApprovedFirstTime,
+                count: record.choresHandedIn,
+              })
+            : t('record.noChores')}
         </Fact>
-        <Fact icon={Timer} label="On time">
+        <Fact icon={Timer} label={t('record.onTime')}>
           {onTime === null
-            ? 'No due times'
-            : `${onTime} % (${record.choresOnTime} of ${record.choresWithDueTime})`}
+            ? t('record.noDueTimes')
+            : t('record.onTimeValue', {
+                percent: onTime,
+                onTime: record.choresOnTime,
+                total: record.choresWithDueTime,
+              })}
         </Fact>
       </dl>
     </section>

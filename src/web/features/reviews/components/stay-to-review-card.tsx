@@ -4,11 +4,13 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { formatReaderDay } from '@web/lib/reader-format';
 import { CalendarClock, PenLine } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoment } from '../format';
 
 /** A finished stay waiting for this reader's review: who, where, when, and until when. */
 export function StayToReviewCard({ stay }: { stay: StayForReview }) {
+  const { t } = useTranslation('reviews');
   return (
     <Card
       className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center md:p-5"
@@ -24,19 +26,26 @@ export function StayToReviewCard({ stay }: { stay: StayForReview }) {
           <h3 className="font-semibold break-words">{stay.counterpart.fullName}</h3>
           <p className="text-body-sm break-words">{stay.propertyTitle}</p>
           <p className="text-body-sm text-muted-foreground">
-            {formatReaderDay(stay.record.startDate)} – {formatReaderDay(stay.record.endDate)}
+            {t('dateRange', {
+              start: formatReaderDay(stay.record.startDate),
+              end: formatReaderDay(stay.record.endDate),
+            })}
           </p>
           <p className="mt-1 flex items-center gap-1 text-caption text-muted-foreground">
             <CalendarClock aria-hidden="true" className="size-3.5 shrink-0" />
-            Write by {formatMoment(stay.reviewDeadline)}
+            {t('toWrite.deadline', { date: formatMoment(stay.reviewDeadline) })}
           </p>
         </div>
       </div>
       <Button asChild className="w-full sm:w-auto">
         <Link to={`/reviews/write/${stay.id}`}>
           <PenLine aria-hidden="true" />
-          {stay.canWrite ? 'Write a review' : 'View'}
-          <span className="sr-only"> for {stay.counterpart.fullName}</span>
+          <Trans
+            t={t}
+            i18nKey={stay.canWrite ? 'toWrite.write' : 'toWrite.view'}
+            values={{ name: stay.counterpart.fullName }}
+            components={{ sr: <span className="sr-only" /> }}
+          />
         </Link>
       </Button>
     </Card>

@@ -3,50 +3,34 @@ import { EmptyState, LoadError, PageHeading } from '@web/components/page-states'
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { TabList } from '@web/features/chores/components/tab-list';
+import { translatedLabels } from '@web/lib/i18n/label-map';
 import { Inbox, PenLine, Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLiveReviews, useReviewList } from '../api';
 import { ReviewCard } from '../components/review-card';
 import { StayToReviewCard } from '../components/stay-to-review-card';
 
 const TABS = reviewTabSchema.options;
-const LABELS: Record<ReviewTab, string> = {
-  'to-write': 'To write',
-  received: 'Received',
-  written: 'Written',
-};
-const EMPTY: Record<ReviewTab, { title: string; text: string; icon: typeof Inbox }> = {
-  'to-write': {
-    title: 'Nothing to review',
-    text: 'When a stay ends, you can tell others how it went here. Thanks for keeping Homestay trustworthy.',
-    icon: Sparkles,
-  },
-  received: {
-    title: 'No reviews yet',
-    text: 'Reviews about you appear here once both of you have written yours, or when the review window closes.',
-    icon: Inbox,
-  },
-  written: {
-    title: 'You haven’t written any reviews',
-    text: 'Your reviews of past stays will be kept here, so you can read them again.',
-    icon: PenLine,
-  },
+const LABELS = translatedLabels('reviews', 'tabs', TABS);
+const EMPTY_ICON: Record<ReviewTab, typeof Inbox> = {
+  'to-write': Sparkles,
+  received: Inbox,
+  written: PenLine,
 };
 
 /** /reviews (Reviews): stays waiting for this reader's review, and reviews received and written. */
 export default function ReviewsPage() {
+  const { t } = useTranslation('reviews');
   const [params, setParams] = useSearchParams();
   useLiveReviews();
   const parsed = reviewTabSchema.safeParse(params.get('tab'));
   const tab: ReviewTab = parsed.success ? parsed.data : 'to-write';
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
-      <PageHeading
-        title="Reviews"
-        description="Honest words after each stay help hosts and helpers choose each other."
-      />
+      <PageHeading title={t('title')} description={t('page.description')} />
       <TabList
-        label="Reviews"
+        label={t('title')}
         tabs={TABS}
         labels={LABELS}
         value={tab}
@@ -62,19 +46,23 @@ export default function ReviewsPage() {
 }
 
 function TabPanel({ tab }: { tab: ReviewTab }) {
+  const { t } = useTranslation('reviews');
   const query = useReviewList(tab);
   if (query.isPending) return <ListSkeleton />;
   if (query.isError)
     return (
-      <LoadError error={query.error} onRetry={() => void query.refetch()} what="your reviews" />
+      <LoadError
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        what={t('page.loadWhat')}
+      />
     );
   const pages = query.data.pages;
   const count = pages.reduce((sum, page) => sum + page.items.length, 0);
   if (count === 0) {
-    const empty = EMPTY[tab];
     return (
-      <EmptyState icon={empty.icon} title={empty.title}>
-        {empty.text}
+      <EmptyState icon={EMPTY_ICON[tab]} title={t(`page.empty.${tab}.title`)}>
+        {t(`page.empty.${tab}.text`)}
       </EmptyState>
     );
   }
@@ -113,7 +101,7 @@ function TabPanel({ tab }: { tab: ReviewTab }) {
             onClick={() => void query.fetchNextPage()}
             disabled={query.isFetchingNextPage}
           >
-            {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+            {query.isFetchingNextPage ? t('page.loadingMore') : t('page.loadMore')}
           </Button>
         </div>
       ) : null}
@@ -122,9 +110,10 @@ function TabPanel({ tab }: { tab: ReviewTab }) {
 }
 
 function ListSkeleton() {
+  const { t } = useTranslation('reviews');
   return (
     <div aria-busy="true" className="flex flex-col gap-3">
-      <span className="sr-only">Loading reviews</span>
+      <span className="sr-only">{t('loading')}</span>
       {[0, 1, 2].map((index) => (
         <div key={index} className="flex gap-3 rounded-2xl border border-border bg-card p-4">
           <Skeleton className="size-10 rounded-full" />

@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useLiveReviews, useStayForReview } from '../api';
 import { ReviewCard } from '../components/review-card';
@@ -15,6 +16,7 @@ import { formatMoment } from '../format';
 
 /** /reviews/write/:stayId (Write a review): the stay, its record, and this reader's review. */
 export default function WriteReviewPage() {
+  const { t } = useTranslation('reviews');
   const { stayId = '' } = useParams();
   const query = useStayForReview(stayId);
   useLiveReviews();
@@ -24,14 +26,14 @@ export default function WriteReviewPage() {
         <Button asChild variant="link" size="sm">
           <Link to="/reviews">
             <ArrowLeft aria-hidden="true" />
-            All reviews
+            {t('write.allReviews')}
           </Link>
         </Button>
       </div>
-      <PageHeading title="Write a review" />
+      <PageHeading title={t('write.title')} />
       {query.isPending ? (
         <div aria-busy="true" className="flex flex-col gap-3">
-          <span className="sr-only">Loading the stay</span>
+          <span className="sr-only">{t('write.loading')}</span>
           <Skeleton className="h-24 w-full" />
           <Skeleton className="h-40 w-full" />
         </div>
@@ -39,8 +41,8 @@ export default function WriteReviewPage() {
         <LoadError
           error={query.error}
           onRetry={() => void query.refetch()}
-          what="this stay"
-          backTo={{ href: '/reviews', label: 'Back to reviews' }}
+          what={t('write.loadWhat')}
+          backTo={{ href: '/reviews', label: t('write.backToReviews') }}
         />
       ) : (
         <StayReview stay={query.data} />
@@ -50,6 +52,7 @@ export default function WriteReviewPage() {
 }
 
 function StayReview({ stay }: { stay: StayForReview }) {
+  const { t } = useTranslation('reviews');
   return (
     <>
       <Card className="flex flex-col gap-4 p-4 md:p-5">
@@ -61,7 +64,7 @@ function StayReview({ stay }: { stay: StayForReview }) {
           />
           <div className="min-w-0">
             <p className="text-caption font-semibold tracking-wide text-muted-foreground uppercase">
-              {stay.direction === 'host_about_helper' ? 'Your helper' : 'Your host'}
+              {stay.direction === 'host_about_helper' ? t('write.yourHelper') : t('write.yourHost')}
             </p>
             <p className="font-semibold break-words">{stay.counterpart.fullName}</p>
             <p className="text-body-sm text-muted-foreground break-words">{stay.propertyTitle}</p>
@@ -74,25 +77,27 @@ function StayReview({ stay }: { stay: StayForReview }) {
       ) : stay.myReview ? (
         <section aria-labelledby="my-review" className="flex flex-col gap-3">
           <h2 id="my-review" className="font-display text-title font-semibold">
-            Your review
+            {t('write.yourReview')}
           </h2>
           {stay.myReview.publishedAt === null ? (
             <Alert tone="info">
-              {stay.counterpart.fullName} will see it once they’ve written theirs, or on{' '}
-              {formatMoment(stay.reviewDeadline)}.
+              {t('write.pending', {
+                name: stay.counterpart.fullName,
+                date: formatMoment(stay.reviewDeadline),
+              })}
             </Alert>
           ) : null}
           <ReviewCard review={stay.myReview} showCategories />
         </section>
       ) : (
-        <Alert tone="info" title="The time to review this stay has passed">
-          Reviews closed on {formatMoment(stay.reviewDeadline)}.
+        <Alert tone="info" title={t('write.closedTitle')}>
+          {t('write.closed', { date: formatMoment(stay.reviewDeadline) })}
         </Alert>
       )}
       {stay.theirReview ? (
         <section aria-labelledby="their-review" className="flex flex-col gap-3">
           <h2 id="their-review" className="font-display text-title font-semibold">
-            {stay.counterpart.fullName}’s review of you
+            {t('write.theirReview', { name: stay.counterpart.fullName })}
           </h2>
           <ReviewCard review={stay.theirReview} showCategories canReply={!stay.theirReview.reply} />
         </section>
