@@ -74,6 +74,13 @@ export function PointsPill({ points, className }: { points: number; className?: 
   );
 }
 
+/** Whether a due time is now (within a minute), past or still to come, for the due line's words. */
+function dueWhen(dueAt: string | null, now: Date = new Date()): 'now' | 'past' | 'future' {
+  const diff = (dueAt ? new Date(dueAt).getTime() : now.getTime()) - now.getTime();
+  if (Math.abs(diff) < 60_000) return 'now';
+  return diff < 0 ? 'past' : 'future';
+}
+
 export function DueLine({
   dueAt,
   status,
@@ -121,8 +128,7 @@ export function DueLine({
       <span>
         {t(stillToDo ? 'due.toDo' : 'due.was', {
           relative: due.relative,
-          when:
-            dueAt && new Date(dueAt).getTime() < (now ?? new Date()).getTime() ? 'past' : 'future',
+          when: dueWhen(dueAt, now),
         })}
       </span>
       <span className="sr-only">({due.absolute})</span>
