@@ -1,14 +1,15 @@
-import { INVALID_INVITE_CODE_MESSAGE } from '@shared/api/property-fields';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { ArrowRight } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { normalizeInviteCode } from '../api';
 
 /** Type or paste a code (or the whole link) and go to its join page. */
 export function CodeForm() {
+  const { t } = useTranslation('memberships');
   const navigate = useNavigate();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
@@ -18,7 +19,7 @@ export function CodeForm() {
     event.preventDefault();
     const code = normalizeInviteCode(value);
     if (!code) {
-      setError(value.trim() ? INVALID_INVITE_CODE_MESSAGE : 'Enter the invite code from your host');
+      setError(value.trim() ? t('codeForm.invalid') : t('codeForm.required'));
       inputRef.current?.focus();
       return;
     }
@@ -29,14 +30,10 @@ export function CodeForm() {
     <form
       noValidate
       onSubmit={submit}
-      aria-label="Join with a code"
+      aria-label={t('codeForm.label')}
       className="flex flex-col gap-4"
     >
-      <Field
-        label="Invite code"
-        error={error}
-        hint="16 letters and numbers, like ABCD EFGH JKLM NPQR. You can paste the whole link."
-      >
+      <Field label={t('codeForm.code')} error={error} hint={t('codeForm.hint')}>
         {(control) => (
           <Input
             {...control}
@@ -55,7 +52,7 @@ export function CodeForm() {
         )}
       </Field>
       <Button type="submit" size="lg">
-        Find the property
+        {t('codeForm.submit')}
         <ArrowRight aria-hidden="true" />
       </Button>
     </form>

@@ -10,11 +10,13 @@ import { formatDay } from '@web/lib/labels/property-labels';
 import { validateForm } from '@web/lib/zod-form';
 import { CircleCheck, Mail, Send } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useInvitations, useInviteByEmail } from '../api';
 
 /** Invite someone by email to a property: they get the join link (and sign up through it if new). */
 export function InviteByEmail({ properties }: { properties: readonly PropertyCard[] }) {
+  const { t } = useTranslation('memberships');
   const [email, setEmail] = useState('');
   const [propertyId, setPropertyId] = useState(properties[0]?.id ?? '');
   const [errors, setErrors] = useState<{ email?: string; property?: string }>({});
@@ -28,7 +30,7 @@ export function InviteByEmail({ properties }: { properties: readonly PropertyCar
     const checked = validateForm(invitationCreateSchema, { email });
     const found = {
       ...(checked.ok ? {} : { email: checked.errors.email }),
-      ...(propertyId ? {} : { property: 'Choose a property' }),
+      ...(propertyId ? {} : { property: t('invite.propertyRequired') }),
     };
     if (!checked.ok || !propertyId) {
       setErrors(found);
@@ -41,8 +43,10 @@ export function InviteByEmail({ properties }: { properties: readonly PropertyCar
       {
         onSuccess: (sent) => {
           setEmail('');
-          toast.success('Invitation sent', {
-            description: `${sent.email} will get a link to join ${property?.title ?? 'your property'}.`,
+          toast.success(t('invite.sentToast'), {
+            description: property
+              ? t('invite.sentToastText', { email: sent.email, property: property.title })
+              : t('invite.sentToastTextNoTitle', { email: sent.email }),
           });
         },
         onError: (error) => {
@@ -52,7 +56,7 @@ export function InviteByEmail({ properties }: { properties: readonly PropertyCar
           if (message) {
             setErrors({ email: message });
             emailRef.current?.focus();
-          } else toast.error('Couldn’t send the invitation');
+          } else toast.error(t('invite.failed'));
         },
       },
     );
@@ -65,18 +69,18 @@ export function InviteByEmail({ properties }: { properties: readonly PropertyCar
         <span className="flex size-9 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground">
           <Mail aria-hidden="true" className="size-4.5" />
         </span>
-        <h2 className="font-display text-title font-semibold tracking-tight">Invite by email</h2>
+        <h2 className="font-display text-title font-semibold tracking-tight">
+          {t('invite.title')}
+        </h2>
       </div>
-      <p className="text-body-sm text-muted-foreground">
-        We’ll email them the join link. Someone new signs up through it and lands on the join page.
-      </p>
+      <p className="text-body-sm text-muted-foreground">{t('invite.text')}</p>
       <form
         noValidate
         onSubmit={submit}
-        aria-label="Invite by email"
+        aria-label={t('invite.title')}
         className="grid gap-4 sm:grid-cols-2"
       >
-        <Field label="Email" error={errors.email} required>
+        <Field label={t('invite.email')} error={errors.email} required>
           {(control) => (
             <Input
               {...control}
@@ -89,11 +93,11 @@ export function InviteByEmail({ properties }: { properties: readonly PropertyCar
                 setEmail(event.target.value);
                 if (errors.email) setErrors((e) => ({ ...e, email: undefined }));
               }}
-              placeholder="name@example.com"
+              placeholder={t('invite.emailPlaceholder')}
             />
           )}
         </Field>
-        <Field label="Property" error={errors.property} required>
+        <Field label={t('invite.property')} error={errors.property} required>
           {(control) => (
             <Select
               {...control}
@@ -111,18 +115,20 @@ export function InviteByEmail({ properties }: { properties: readonly PropertyCar
         <div className="sm:col-span-2">
           <SubmitButton
             pending={invite.isPending}
-            pendingLabel="Sending…"
+            pendingLabel={t('invite.sending')}
             className="w-full sm:w-auto"
           >
             <Send aria-hidden="true" />
-            Send invitation
+            {t('invite.submit')}
           </SubmitButton>
         </div>
       </form>
       {list.length > 0 ? (
         <div className="border-t border-border pt-4">
           <h3 className="mb-2 text-body-sm font-semibold">
-            Invited to {property?.title ?? 'this property'}
+            {property
+              ? t('invite.invitedTo', { property: property.title })
+              : t('invite.invitedToNoTitle')}
           </h3>
           <ul className="flex flex-col gap-1.5">
             {list.map((item) => (
@@ -132,10 +138,10 @@ export function InviteByEmail({ properties }: { properties: readonly PropertyCar
                   {item.status === 'joined' ? (
                     <>
                       <CircleCheck aria-hidden="true" className="size-3.5 text-success" />
-                      Joined
+                      {t('invite.joined')}
                     </>
                   ) : (
-                    `Invited ${formatDay(item.lastSentAt)}`
+                    t('invite.invitedOn', { day: formatDay(item.lastSentAt) })
                   )}
                 </span>
               </li>

@@ -10,21 +10,23 @@ import { PropertyCover } from '@web/features/properties/components/property-visu
 import { HelperReputation } from '@web/features/reviews/components/helper-reputation';
 import { BlockButton } from '@web/features/safety/components/block-button';
 import { ReportButton } from '@web/features/safety/components/report-button';
-import { formatDay, joinedViaLabel, plural } from '@web/lib/labels/property-labels';
+import { formatDay, joinedViaLabel } from '@web/lib/labels/property-labels';
 import { ArrowLeft, Star } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useHelper } from '../api';
 import { MembershipStatusBadge } from '../components/membership-status-badge';
 
 /** /helpers/:helperId: a helper's profile, and their stays at the host's properties. */
 export default function HelperDetailsPage() {
+  const { t } = useTranslation('memberships');
   const { helperId = '' } = useParams();
   const helper = useHelper(helperId);
 
   if (helper.isPending)
     return (
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-5" aria-busy="true">
-        <span className="sr-only">Loading the helper</span>
+        <span className="sr-only">{t('details.loading')}</span>
         <Skeleton className="h-40 rounded-2xl" />
         <Skeleton className="h-32 rounded-2xl" />
       </div>
@@ -34,18 +36,29 @@ export default function HelperDetailsPage() {
       <LoadError
         error={helper.error}
         onRetry={() => helper.refetch()}
-        what="the helper"
-        backTo={{ href: '/helpers', label: 'All helpers' }}
+        what={t('details.what')}
+        backTo={{ href: '/helpers', label: t('details.allHelpers') }}
       />
     );
 
   const { helper: person, memberships, totalExchangePoints } = helper.data;
+  const name = person.fullName ?? t('details.thisHelper');
+  /** '1 Mar 2027 – 30 Apr 2027 (ended 12 Apr 2027)', from the parts there are. */
+  const stayDates = (membership: (typeof memberships)[number]['membership']) => {
+    const start = formatDay(membership.startDate);
+    const dates = membership.endDate
+      ? t('details.dateRange', { start, end: formatDay(membership.endDate) })
+      : start;
+    return membership.endedAt
+      ? t('details.ended', { dates, ended: formatDay(membership.endedAt) })
+      : dates;
+  };
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
       <Button asChild variant="link" size="sm" className="self-start">
         <Link to="/helpers">
           <ArrowLeft aria-hidden="true" />
-          All helpers
+          {t('details.allHelpers')}
         </Link>
       </Button>
       <Card className="overflow-hidden">
@@ -54,29 +67,29 @@ export default function HelperDetailsPage() {
           className="h-16 bg-linear-to-br from-accent-soft via-background to-primary-soft"
         />
         <div className="-mt-8 flex flex-col gap-4 px-5 pb-5 md:px-6">
-          <h1 className="sr-only">{person.fullName ?? 'Helper'}</h1>
+          <h1 className="sr-only">{person.fullName ?? t('details.helper')}</h1>
           <PersonCard person={person} />
           <p className="inline-flex items-center gap-1.5 self-start rounded-full bg-warning/10 px-3 py-1 text-body-sm font-semibold text-warning">
             <Star aria-hidden="true" className="size-4" />
-            {plural(totalExchangePoints, 'point')} earned at your properties
+            {t('details.pointsEarned', { count: totalExchangePoints })}
           </p>
           <div className="-mx-3 flex flex-wrap gap-1">
             <ReportButton
               target={{ type: 'user', id: person.id }}
-              label={`Report ${person.fullName ?? 'this helper'}`}
+              label={t('details.report', { name })}
             />
-            <BlockButton person={{ id: person.id, name: person.fullName ?? 'this helper' }} />
+            <BlockButton person={{ id: person.id, name }} />
           </div>
         </div>
       </Card>
 
       <HelperReputation helperId={person.id} helperName={person.fullName ?? undefined} />
 
-      <WeeklyHoursCard helperId={person.id} title="Hours this week" />
+      <WeeklyHoursCard helperId={person.id} title={t('details.hoursThisWeek')} />
 
       <section aria-labelledby="stays-heading" className="flex flex-col gap-3">
         <h2 id="stays-heading" className="font-display text-title font-semibold tracking-tight">
-          Stays
+          {t('details.stays')}
         </h2>
         <ul className="flex flex-col gap-3">
           {memberships.map(({ membership, property }) => (
@@ -102,39 +115,46 @@ export default function HelperDetailsPage() {
                       a date range and a status badge side by side with the
                       labels do not fit 320 px. */}
                   <dl className="mt-1 grid grid-cols-1 gap-x-3 text-body-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-y-0.5 [&>dd]:min-w-0 [&>dt]:mt-1.5 sm:[&>dt]:mt-0">
-                    <dt className="text-muted-foreground">Dates</dt>
-                    <dd>
-                      {formatDay(membership.startDate)}
-                      {membership.endDate ? ` – ${formatDay(membership.endDate)}` : ''}
-                      {membership.endedAt ? ` (ended ${formatDay(membership.endedAt)})` : ''}
-                    </dd>
-                    <dt className="text-muted-foreground">Joined</dt>
+                    <dt className="text-muted-foreground">{t('details.dates')}</dt>
+                    <dd>{stayDates(membership)}</dd>
+                    <dt className="text-muted-foreground">{t('details.joined')}</dt>
                     <dd>{joinedViaLabel[membership.joinedVia]}</dd>
-                    <dt className="text-muted-foreground">Agreement</dt>
+                    <dt className="text-muted-foreground">{t('details.agreement')}</dt>
                     <dd className="flex flex-wrap items-center gap-x-2">
                       <AgreementStatusFor propertyId={property.id} helperId={person.id} />
                       <Link
                         className="font-semibold text-primary underline-offset-4 hover:underline"
                         to={`/properties/${property.id}/${membership.agreementFormCompleted ? 'review-agreement' : membership.status === 'active' ? 'send-agreement' : 'review-agreement'}/${person.id}`}
                       >
-                        {membership.agreementFormCompleted
-                          ? 'Review'
-                          : membership.status === 'active'
-                            ? 'Send agreement'
-                            : 'History'}
-                        <span className="sr-only"> for {property.title}</span>
+                        <Trans
+                          t={t}
+                          i18nKey="details.agreementLink"
+                          values={{
+                            action: membership.agreementFormCompleted
+                              ? 'review'
+                              : membership.status === 'active'
+                                ? 'send'
+                                : 'history',
+                            property: property.title,
+                          }}
+                          components={{ sr: <span className="sr-only" /> }}
+                        />
                       </Link>
                     </dd>
-                    <dt className="text-muted-foreground">Points</dt>
-                    <dd>{plural(membership.exchangePoints, 'point')}</dd>
+                    <dt className="text-muted-foreground">{t('details.points')}</dt>
+                    <dd>{t('points', { count: membership.exchangePoints })}</dd>
                   </dl>
                   <MessageHelperButton
                     className="mt-2"
                     propertyId={property.id}
                     propertyTitle={property.title}
                     helperId={person.id}
-                    helperName={person.fullName ?? 'this helper'}
-                    backLabel={`Back to ${person.fullName ?? 'the helper'}`}
+                    helperName={name}
+                    backLabel={
+                      person.fullName
+                        ? t('details.backTo', { name: person.fullName })
+                        : t('details.backToHelper')
+                    }
                   />
                 </div>
               </Card>

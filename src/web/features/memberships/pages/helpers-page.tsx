@@ -10,19 +10,17 @@ import { useHostProperties } from '@web/features/properties/api';
 import { HelperReputation } from '@web/features/reviews/components/helper-reputation';
 import { formatDay, formatDayRange } from '@web/lib/labels/property-labels';
 import { ChevronRight, LoaderCircle, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useHelpers } from '../api';
 import { MembershipStatusBadge } from '../components/membership-status-badge';
 
-const statusOptions: Array<{ value: MembershipStatus | ''; label: string }> = [
-  { value: '', label: 'Everyone' },
-  { value: 'active', label: 'Staying now' },
-  { value: 'left', label: 'Left' },
-  { value: 'removed', label: 'Removed' },
-];
+/** The status filter's choices; '' is everyone. */
+const statusOptions: ReadonlyArray<MembershipStatus | ''> = ['', 'active', 'left', 'removed'];
 
 /** /helpers (View Helpers): everyone who is or was a member, by property and status. */
 export default function HelpersPage() {
+  const { t } = useTranslation('memberships');
   const [params, setParams] = useSearchParams();
   const propertyId = params.get('property') ?? '';
   const parsedStatus = membershipStatusSchema.safeParse(params.get('status'));
@@ -43,23 +41,23 @@ export default function HelpersPage() {
   return (
     <div className="flex flex-col gap-5">
       <PageHeading
-        title="Helpers"
-        description="Everyone who is staying or has stayed at your properties."
+        title={t('helpers.title')}
+        description={t('helpers.description')}
         actions={
           <Button asChild variant="outline">
-            <Link to="/manage-helpers">Manage helpers</Link>
+            <Link to="/manage-helpers">{t('manage.title')}</Link>
           </Button>
         }
       />
       <Card className="grid gap-4 p-4 sm:grid-cols-2 md:p-5">
-        <Field label="Property">
+        <Field label={t('helpers.property')}>
           {(control) => (
             <Select
               {...control}
               value={propertyId}
               onChange={(event) => setFilter('property', event.target.value)}
             >
-              <option value="">All properties</option>
+              <option value="">{t('helpers.allProperties')}</option>
               {propertyList.map((property) => (
                 <option key={property.id} value={property.id}>
                   {property.title}
@@ -68,7 +66,7 @@ export default function HelpersPage() {
             </Select>
           )}
         </Field>
-        <Field label="Status">
+        <Field label={t('helpers.status')}>
           {(control) => (
             <Select
               {...control}
@@ -76,8 +74,8 @@ export default function HelpersPage() {
               onChange={(event) => setFilter('status', event.target.value)}
             >
               {statusOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
+                <option key={option} value={option}>
+                  {t(`helpers.statusOption.${option || 'all'}`)}
                 </option>
               ))}
             </Select>
@@ -87,32 +85,34 @@ export default function HelpersPage() {
 
       {helpers.isPending ? (
         <div className="flex flex-col gap-3" aria-busy="true">
-          <span className="sr-only">Loading helpers</span>
+          <span className="sr-only">{t('helpers.loading')}</span>
           <Skeleton className="h-20 rounded-2xl" />
           <Skeleton className="h-20 rounded-2xl" />
           <Skeleton className="h-20 rounded-2xl" />
         </div>
       ) : helpers.isError ? (
-        <LoadError error={helpers.error} onRetry={() => helpers.refetch()} what="your helpers" />
+        <LoadError
+          error={helpers.error}
+          onRetry={() => helpers.refetch()}
+          what={t('helpers.what')}
+        />
       ) : rows.length === 0 ? (
         <EmptyState
           icon={Users}
-          title={propertyId || status ? 'No helpers match' : 'No helpers yet'}
+          title={propertyId || status ? t('helpers.noMatch') : t('helpers.none')}
           actions={
             propertyId || status ? (
               <Button variant="outline" onClick={() => setParams({}, { replace: true })}>
-                Show everyone
+                {t('helpers.showEveryone')}
               </Button>
             ) : (
               <Button asChild>
-                <Link to="/manage-helpers">Invite a helper</Link>
+                <Link to="/manage-helpers">{t('helpers.invite')}</Link>
               </Button>
             )
           }
         >
-          {propertyId || status
-            ? 'Try another property or status.'
-            : 'Once helpers join your properties, you’ll find them here, with their stays and points.'}
+          {propertyId || status ? t('helpers.noMatchText') : t('helpers.noneText')}
         </EmptyState>
       ) : (
         <>
@@ -132,7 +132,9 @@ export default function HelpersPage() {
                   />
                   <span className="min-w-0 flex-1">
                     <span className="flex flex-wrap items-center gap-2">
-                      <span className="truncate font-semibold">{helper.fullName ?? 'Helper'}</span>
+                      <span className="truncate font-semibold">
+                        {helper.fullName ?? t('details.helper')}
+                      </span>
                       <MembershipStatusBadge status={membership.status} />
                     </span>
                     <span className="block truncate text-body-sm text-muted-foreground">
@@ -141,7 +143,7 @@ export default function HelpersPage() {
                     <HelperReputation helperId={helper.id} compact className="mt-0.5" />
                     <span className="block text-caption text-muted-foreground">
                       {membership.status === 'active'
-                        ? `Since ${formatDay(membership.startDate)}`
+                        ? t('helpers.since', { day: formatDay(membership.startDate) })
                         : formatDayRange(
                             membership.startDate,
                             membership.endedAt?.slice(0, 10) ?? membership.endDate,
@@ -163,7 +165,7 @@ export default function HelpersPage() {
               {helpers.isFetchingNextPage ? (
                 <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />
               ) : null}
-              Load more
+              {t('helpers.loadMore')}
             </Button>
           ) : null}
         </>

@@ -14,15 +14,17 @@ import { isApiError } from '@web/lib/api-client';
 import { groupCode } from '@web/lib/clipboard';
 import { placeLine } from '@web/lib/labels/property-labels';
 import { ArrowRight, CircleCheck, KeyRound, LogIn, MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { useInvitePreview, useJoinProperty } from '../api';
 import { CodeForm } from '../components/code-form';
 
 function PreviewSkeleton() {
+  const { t } = useTranslation('memberships');
   return (
     <Card className="overflow-hidden" aria-busy="true">
-      <span className="sr-only">Looking up the invite code</span>
+      <span className="sr-only">{t('code.lookingUp')}</span>
       <Skeleton className="aspect-[16/9] rounded-none" />
       <div className="space-y-3 p-5">
         <Skeleton className="h-5 w-24 rounded-full" />
@@ -36,25 +38,16 @@ function PreviewSkeleton() {
 
 /** The code did not lead anywhere: say so plainly and offer to try another. */
 function InvalidCode({ error }: { error: unknown }) {
+  const { t } = useTranslation('memberships');
   const limited = isApiError(error) && error.status === 429;
   const notValid = isApiError(error) && (error.status === 404 || error.status === 400);
   return (
     <div className="flex flex-col gap-5">
       <Alert
         tone="error"
-        title={
-          limited
-            ? 'Too many tries'
-            : notValid
-              ? error.message
-              : 'We couldn’t check this invite code'
-        }
+        title={limited ? t('code.limitedTitle') : notValid ? error.message : t('code.failedTitle')}
       >
-        {limited
-          ? 'Please wait a minute, then try again.'
-          : notValid
-            ? 'It may have a typo, or the host may have replaced it with a new one. Ask your host for the current code or link.'
-            : 'Check your connection and try again.'}
+        {limited ? t('code.limitedText') : notValid ? t('code.invalidText') : t('code.failedText')}
       </Alert>
       <Card className="p-5 md:p-6">
         <CodeForm />
@@ -64,6 +57,7 @@ function InvalidCode({ error }: { error: unknown }) {
 }
 
 function Preview({ code, preview }: { code: string; preview: InvitePreview }) {
+  const { t } = useTranslation('memberships');
   const navigate = useNavigate();
   const join = useJoinProperty(code);
   const member = preview.myMembershipStatus === 'active';
@@ -72,8 +66,10 @@ function Preview({ code, preview }: { code: string; preview: InvitePreview }) {
   function onJoin() {
     join.mutate(undefined, {
       onSuccess: () => {
-        toast.success(`Welcome to ${preview.title}!`, {
-          description: `${preview.host.fullName ?? 'Your host'} has been told you joined.`,
+        toast.success(t('code.welcomeToast', { property: preview.title }), {
+          description: preview.host.fullName
+            ? t('code.welcomeToastText', { host: preview.host.fullName })
+            : t('code.welcomeToastTextNoName'),
         });
         navigate(`/properties/${preview.propertyId}`, { replace: true });
       },
@@ -82,7 +78,7 @@ function Preview({ code, preview }: { code: string; preview: InvitePreview }) {
           navigate(`/properties/${preview.propertyId}`, { replace: true });
           return;
         }
-        toast.error('Couldn’t join', {
+        toast.error(t('code.joinFailed'), {
           description: isApiError(error) ? error.message : undefined,
         });
       },
@@ -114,22 +110,21 @@ function Preview({ code, preview }: { code: string; preview: InvitePreview }) {
             <p className="line-clamp-4 text-body whitespace-pre-line">{preview.description}</p>
           ) : null}
         </div>
-        <PersonCard person={preview.host} label="Your host" compact />
+        <PersonCard person={preview.host} label={t('code.yourHost')} compact />
         {preview.terms ? <TermsSummary terms={preview.terms} /> : null}
 
         {member ? (
-          <Alert tone="success" title="You’re already a member here">
+          <Alert tone="success" title={t('code.memberTitle')}>
             <Link
               to={`/properties/${preview.propertyId}`}
               className="font-semibold text-primary underline"
             >
-              Go to the property
+              {t('code.goToProperty')}
             </Link>
           </Alert>
         ) : removed ? (
-          <Alert tone="error" title="The host removed you from this property">
-            You can’t rejoin with the code. If you think this is a mistake, ask the host to send you
-            a new invitation or accept a stay request.
+          <Alert tone="error" title={t('code.removedTitle')}>
+            {t('code.removedText')}
           </Alert>
         ) : (
           <div className="flex flex-col gap-2">
@@ -140,11 +135,9 @@ function Preview({ code, preview }: { code: string; preview: InvitePreview }) {
               aria-busy={join.isPending || undefined}
             >
               <LogIn aria-hidden="true" />
-              {join.isPending ? 'Joining…' : `Join ${preview.title}`}
+              {join.isPending ? t('code.joining') : t('code.join', { property: preview.title })}
             </Button>
-            <p className="text-center text-caption text-muted-foreground">
-              You become a member at once; the host is told.
-            </p>
+            <p className="text-center text-caption text-muted-foreground">{t('code.joinNote')}</p>
           </div>
         )}
       </div>
@@ -154,12 +147,13 @@ function Preview({ code, preview }: { code: string; preview: InvitePreview }) {
 
 /** /properties/join/:inviteCode: the property behind a code, and Join. */
 export default function JoinWithCodePage() {
+  const { t } = useTranslation('memberships');
   const { inviteCode = '' } = useParams();
   const preview = useInvitePreview(inviteCode);
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6">
       <PageHeading
-        title="You’re invited"
+        title={t('code.title')}
         description={
           <span className="inline-flex items-center gap-1.5">
             <KeyRound aria-hidden="true" className="size-4" />
@@ -178,7 +172,7 @@ export default function JoinWithCodePage() {
         <Button asChild variant="outline" className="self-center">
           <Link to="/properties">
             <CircleCheck aria-hidden="true" />
-            My Properties
+            {t('code.myProperties')}
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>

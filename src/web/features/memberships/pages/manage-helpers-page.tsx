@@ -10,9 +10,10 @@ import { AgreementStatusFor } from '@web/features/agreements/components/agreemen
 import { useHostProperties } from '@web/features/properties/api';
 import { PropertyStatusBadge } from '@web/features/properties/components/property-visuals';
 import { isApiError } from '@web/lib/api-client';
-import { formatDay, plural } from '@web/lib/labels/property-labels';
+import { formatDay } from '@web/lib/labels/property-labels';
 import { FileSignature, HousePlus, KeyRound, UserMinus } from 'lucide-react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useHelpers, useRemoveMember } from '../api';
@@ -27,6 +28,7 @@ function PropertyMembers({
   members: HelperListItem[];
   onRemove: (row: HelperListItem) => void;
 }) {
+  const { t } = useTranslation('memberships');
   return (
     <Card className="flex flex-col gap-4 p-5 md:p-6">
       <section aria-label={property.title} className="flex flex-col gap-4">
@@ -40,14 +42,18 @@ function PropertyMembers({
         </div>
         {members.length === 0 ? (
           <p className="text-body-sm text-muted-foreground">
-            No one staying right now.{' '}
-            <Link
-              to={`/properties/${property.id}`}
-              className="font-semibold text-primary underline"
-            >
-              Share the invite code
-            </Link>{' '}
-            or invite someone by email.
+            <Trans
+              t={t}
+              i18nKey="manage.noOne"
+              components={{
+                link: (
+                  <Link
+                    to={`/properties/${property.id}`}
+                    className="font-semibold text-primary underline"
+                  />
+                ),
+              }}
+            />
           </p>
         ) : (
           <ul className="flex flex-col divide-y divide-border">
@@ -62,8 +68,10 @@ function PropertyMembers({
                 <Link to={`/helpers/${row.helper.id}`} className="min-w-48 flex-1 rounded-xl">
                   <PersonCard person={row.helper} compact>
                     <p className="text-caption text-muted-foreground">
-                      Since {formatDay(row.membership.startDate)} ·{' '}
-                      {plural(row.membership.exchangePoints, 'point')}
+                      {t('manage.sincePoints', {
+                        day: formatDay(row.membership.startDate),
+                        count: row.membership.exchangePoints,
+                      })}
                     </p>
                   </PersonCard>
                 </Link>
@@ -74,8 +82,16 @@ function PropertyMembers({
                       to={`/properties/${property.id}/${row.membership.agreementFormCompleted ? 'review-agreement' : 'send-agreement'}/${row.helper.id}`}
                     >
                       <FileSignature aria-hidden="true" />
-                      {row.membership.agreementFormCompleted ? 'Review agreement' : 'Agreement'}
-                      <span className="sr-only"> with {row.helper.fullName ?? 'this helper'}</span>
+                      <Trans
+                        t={t}
+                        i18nKey={
+                          row.membership.agreementFormCompleted
+                            ? 'manage.reviewAgreement'
+                            : 'manage.agreement'
+                        }
+                        values={{ name: row.helper.fullName ?? t('details.thisHelper') }}
+                        components={{ sr: <span className="sr-only" /> }}
+                      />
                     </Link>
                   </Button>
                   <Button
@@ -85,11 +101,15 @@ function PropertyMembers({
                     onClick={() => onRemove(row)}
                   >
                     <UserMinus aria-hidden="true" />
-                    Remove
-                    <span className="sr-only">
-                      {' '}
-                      {row.helper.fullName ?? 'this helper'} from {property.title}
-                    </span>
+                    <Trans
+                      t={t}
+                      i18nKey="manage.remove"
+                      values={{
+                        name: row.helper.fullName ?? t('details.thisHelper'),
+                        property: property.title,
+                      }}
+                      components={{ sr: <span className="sr-only" /> }}
+                    />
                   </Button>
                 </div>
               </li>
@@ -103,6 +123,7 @@ function PropertyMembers({
 
 /** /manage-helpers: who is staying where (remove, with a confirmation) and invites by email. */
 export default function ManageHelpersPage() {
+  const { t } = useTranslation('memberships');
   const properties = useHostProperties();
   const active = useHelpers({ status: 'active' }, { limit: 50 });
   const remove = useRemoveMember();
@@ -112,11 +133,11 @@ export default function ManageHelpersPage() {
 
   const heading = (
     <PageHeading
-      title="Manage helpers"
-      description="Who’s staying at each property, and invitations for new helpers."
+      title={t('manage.title')}
+      description={t('manage.description')}
       actions={
         <Button asChild variant="outline">
-          <Link to="/helpers">All helpers</Link>
+          <Link to="/helpers">{t('details.allHelpers')}</Link>
         </Button>
       }
     />
@@ -126,7 +147,7 @@ export default function ManageHelpersPage() {
     return (
       <div className="flex flex-col gap-5" aria-busy="true">
         {heading}
-        <span className="sr-only">Loading your helpers</span>
+        <span className="sr-only">{t('manage.loading')}</span>
         <Skeleton className="h-56 rounded-2xl" />
         <Skeleton className="h-40 rounded-2xl" />
       </div>
@@ -139,7 +160,7 @@ export default function ManageHelpersPage() {
           void properties.refetch();
           void active.refetch();
         }}
-        what="your helpers"
+        what={t('helpers.what')}
       />
     );
 
@@ -149,14 +170,14 @@ export default function ManageHelpersPage() {
         {heading}
         <EmptyState
           icon={HousePlus}
-          title="Add a property first"
+          title={t('manage.noPropertyTitle')}
           actions={
             <Button asChild>
-              <Link to="/properties/add">Add property</Link>
+              <Link to="/properties/add">{t('manage.addProperty')}</Link>
             </Button>
           }
         >
-          Helpers join a property. Add yours, then invite them with its code or by email.
+          {t('manage.noPropertyText')}
         </EmptyState>
       </div>
     );
@@ -180,7 +201,7 @@ export default function ManageHelpersPage() {
               className="self-center"
               onClick={() => active.fetchNextPage()}
             >
-              Load more helpers
+              {t('manage.loadMore')}
             </Button>
           ) : null}
         </div>
@@ -188,9 +209,7 @@ export default function ManageHelpersPage() {
           <InviteByEmail properties={propertyList} />
           <Card className="flex gap-3 p-5 text-body-sm">
             <KeyRound aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-            <p className="text-muted-foreground">
-              Each property also has an invite code and link. Open the property to copy or share it.
-            </p>
+            <p className="text-muted-foreground">{t('manage.codeNote')}</p>
           </Card>
         </div>
       </div>
@@ -199,9 +218,15 @@ export default function ManageHelpersPage() {
         onOpenChange={(open) => {
           if (!open) setRemoving(null);
         }}
-        title={`Remove ${removing?.helper.fullName ?? 'this helper'}?`}
-        description={`They’ll be told and lose access to ${removing?.property.title ?? 'the property'}. Their history and points stay.`}
-        confirmLabel="Remove helper"
+        title={t('manage.removeTitle', {
+          name: removing?.helper.fullName ?? t('details.thisHelper'),
+        })}
+        description={
+          removing
+            ? t('manage.removeText', { property: removing.property.title })
+            : t('manage.removeTextNoTitle')
+        }
+        confirmLabel={t('manage.removeConfirm')}
         destructive
         pending={remove.isPending}
         onConfirm={() => {
@@ -210,12 +235,16 @@ export default function ManageHelpersPage() {
             { propertyId: removing.property.id, helperId: removing.helper.id },
             {
               onSuccess: () => {
-                toast.success(`${removing.helper.fullName ?? 'The helper'} was removed`);
+                toast.success(
+                  removing.helper.fullName
+                    ? t('manage.removedToast', { name: removing.helper.fullName })
+                    : t('manage.removedToastNoName'),
+                );
                 setRemoving(null);
               },
               onError: (error) => {
                 setRemoving(null);
-                toast.error('Couldn’t remove the helper', {
+                toast.error(t('manage.removeFailed'), {
                   description: isApiError(error) ? error.message : undefined,
                 });
               },

@@ -1,4 +1,3 @@
-import { strings } from '@shared/strings';
 import { AuthLayout } from '@web/components/layout/auth-layout';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -6,10 +5,9 @@ import { SubmitButton } from '@web/components/ui/submit-button';
 import { isApiError } from '@web/lib/api-client';
 import { MailX } from 'lucide-react';
 import type { FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useStopInvitations } from '../api';
-
-const INCOMPLETE_LINK = 'This link is incomplete. Open it again from the invitation mail.';
 
 /**
  * /invitations/stop?email=…&token=…: the stop link of every invitation mail
@@ -17,6 +15,7 @@ const INCOMPLETE_LINK = 'This link is incomplete. Open it again from the invitat
  * scanners and previews follow links); the button confirms with a POST.
  */
 export default function StopInvitationsPage() {
+  const { t } = useTranslation('memberships');
   const [params] = useSearchParams();
   const email = params.get('email')?.trim() ?? '';
   const token = params.get('token')?.trim() ?? '';
@@ -30,31 +29,32 @@ export default function StopInvitationsPage() {
   const problem = stop.error
     ? isApiError(stop.error)
       ? stop.error.message
-      : strings.errors.unexpected
+      : t('common:errors.unexpected')
     : null;
 
   return (
-    <AuthLayout
-      title="Stop invitations"
-      description="Hosts on Homestay can invite people by email to help at their place."
-    >
+    <AuthLayout title={t('stop.title')} description={t('stop.description')}>
       {!email || !token ? (
-        <Alert tone="error">{INCOMPLETE_LINK}</Alert>
+        <Alert tone="error">{t('stop.incomplete')}</Alert>
       ) : stop.isSuccess ? (
         <div className="flex flex-col gap-5">
           <Alert tone="success">
-            Done. <span className="[overflow-wrap:anywhere]">{stop.data.email}</span> will get no
-            more invitations from Homestay hosts.
+            <Trans
+              t={t}
+              i18nKey="stop.done"
+              values={{ email: stop.data.email }}
+              components={{ email: <span className="[overflow-wrap:anywhere]" /> }}
+            />
           </Alert>
           <Button asChild variant="outline">
-            <Link to="/">Go to Homestay</Link>
+            <Link to="/">{t('stop.home')}</Link>
           </Button>
         </div>
       ) : (
         <form
           noValidate
           onSubmit={onSubmit}
-          aria-label="Stop invitations"
+          aria-label={t('stop.title')}
           className="flex flex-col gap-5"
         >
           {problem ? <Alert tone="error">{problem}</Alert> : null}
@@ -63,12 +63,16 @@ export default function StopInvitationsPage() {
               <MailX aria-hidden="true" className="size-7" />
             </span>
             <p className="w-full text-body [overflow-wrap:anywhere]">
-              Send no more invitations to <strong>{email}</strong>? A host who tries is told only
-              that this address takes no invitations.
+              <Trans
+                t={t}
+                i18nKey="stop.question"
+                values={{ email }}
+                components={{ strong: <strong /> }}
+              />
             </p>
           </div>
-          <SubmitButton size="lg" pending={stop.isPending} pendingLabel="Stopping…">
-            Stop invitations
+          <SubmitButton size="lg" pending={stop.isPending} pendingLabel={t('stop.stopping')}>
+            {t('stop.title')}
           </SubmitButton>
         </form>
       )}
