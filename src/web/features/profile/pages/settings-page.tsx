@@ -51,8 +51,6 @@ export default function SettingsPage() {
         <p className="mt-1 text-body text-muted-foreground">{t('choreGroups.intro')}</p>
       </div>
 
-      <LanguageCard />
-
       <Card className="p-5 md:p-6">
         <h2 className="flex items-center gap-2 text-body-sm font-semibold">
           <Tags aria-hidden="true" className="size-4 text-muted-foreground" />
@@ -89,6 +87,8 @@ export default function SettingsPage() {
           <ChoreGroupsEditor saved={profile.data.customChoreGroups} defaults={taken} />
         )}
       </Card>
+
+      <LanguageCard />
     </div>
   );
 }
