@@ -27,26 +27,26 @@ const place: ExploreCardData = {
 };
 
 describe('Explore in the reader’s language', () => {
-  it('shows a place’s card in English with plurals', () => {
+  it('shows a place’s card in English with plurals', async () => {
     render(
       <MemoryRouter>
         <ExploreCard property={{ ...place, daysPerWeek: 5 }} />
       </MemoryRouter>,
     );
-    expect(screen.getByText('20 h/week · 5 days · 14–90 days')).toBeInTheDocument();
+    expect(await screen.findByText('20 h/week · 5 days · 14–90 days')).toBeInTheDocument();
     expect(screen.getByText('Évora, Alentejo, Portugal')).toBeInTheDocument();
   });
 
   it('shows the card and the filters in German, countries named by Intl', async () => {
     await i18n.changeLanguage('de');
-    await i18n.loadNamespaces('explore');
+    await i18n.loadNamespaces(['explore', 'properties']);
     render(
       <MemoryRouter>
         <ExploreCard property={place} />
         <FilterFields value={{ ...emptyFilters, country: 'DE' }} onChange={() => {}} />
       </MemoryRouter>,
     );
-    expect(screen.getByText('20 Std./Woche · 1 Tag · 14–90 Tage')).toBeInTheDocument();
+    expect(await screen.findByText('20 Std./Woche · 1 Tag · 14–90 Tage')).toBeInTheDocument();
     expect(screen.getAllByText('Bauernhof').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Mahlzeiten').length).toBeGreaterThan(0);
     expect(screen.getByLabelText('Land')).toHaveDisplayValue('Deutschland');

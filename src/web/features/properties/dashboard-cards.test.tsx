@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { hostProfile, PROPERTY_ID } from '@tests/web/property-fixtures';
 import { json, profileReply, renderApp } from '@web/app/test-utils';
+import { formatDay } from '@web/lib/labels/property-labels';
 import { afterEach, describe, expect, it } from 'vitest';
 
 // The dashboard's issue-5 cards read the properties, helpers and My Properties
@@ -120,7 +121,7 @@ describe('dashboard cards with issue-5 data', () => {
     const mine = await screen.findByRole('region', { name: 'My Properties' }, { timeout: 5000 });
     expect(
       await within(mine).findByRole('link', { name: /Hillside olive farm/ }),
-    ).toHaveTextContent('since 1 Mar 2026');
+    ).toHaveTextContent(`since ${formatDay('2026-03-01')}`);
     expect(within(mine).getByRole('link', { name: /Lakeside guesthouse/ })).toHaveTextContent(
       'Request waiting for the host',
     );

@@ -1,11 +1,11 @@
 import { AVATAR_IMAGE_TYPES } from '@shared/api/profile';
-import { PHOTO_TOO_LARGE_MESSAGE, PROPERTY_LIMITS } from '@shared/api/property-fields';
+import { PROPERTY_LIMITS } from '@shared/api/property-fields';
 import type { PhotoList } from '@shared/api/property-photos';
-import { strings } from '@shared/strings';
-import { isApiError } from '@web/lib/api-client';
+import { translate } from '@web/lib/i18n/i18n';
 import { isAbortError } from '@web/lib/upload-with-progress';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { uploadPropertyPhoto } from './api';
+import { apiErrorText } from './error-text';
 
 /** The image types a photo may be (the server checks the content; this is the picker's filter). */
 export const PHOTO_ACCEPT = AVATAR_IMAGE_TYPES.join(',');
@@ -25,9 +25,9 @@ export interface PendingPhoto {
 
 /** Why a picked file cannot be sent, or null. */
 export function checkPhotoFile(file: File): string | null {
-  if (file.size > PROPERTY_LIMITS.photoBytes) return PHOTO_TOO_LARGE_MESSAGE;
+  if (file.size > PROPERTY_LIMITS.photoBytes) return translate('properties', 'photos.tooLarge');
   if (file.type && !file.type.startsWith('image/'))
-    return 'That file is not a photo. Choose a JPEG, PNG, WebP, GIF, AVIF or HEIC image.';
+    return translate('properties', 'photos.notPhoto');
   return null;
 }
 
@@ -38,7 +38,7 @@ const makeKey = () => {
 };
 
 const messageOf = (error: unknown) =>
-  isApiError(error) ? error.message : strings.errors.unexpected;
+  apiErrorText(error) ?? translate('common', 'errors.unexpected');
 
 /**
  * Photos picked on this device, each uploaded on its own request so each has
@@ -131,12 +131,17 @@ export function usePhotoUploads(options: {
       for (const file of files) {
         const problem = checkPhotoFile(file);
         if (problem) {
-          problems.push(`${file.name}: ${problem}`);
+          problems.push(
+            translate('properties', 'photos.refusedFile', { file: file.name, problem }),
+          );
           continue;
         }
         if (accepted.length >= room) {
           problems.push(
-            `${file.name}: a property can have at most ${PROPERTY_LIMITS.photosPerProperty} photos.`,
+            translate('properties', 'photos.tooMany', {
+              file: file.name,
+              max: PROPERTY_LIMITS.photosPerProperty,
+            }),
           );
           continue;
         }

@@ -4,6 +4,7 @@ import {
   propertyUpdateSchema,
 } from '@shared/api/properties';
 import type { PropertyStatus, PropertyType } from '@shared/api/property-fields';
+import { translate } from '@web/lib/i18n/i18n';
 import { type FieldErrors, validateForm } from '@web/lib/zod-form';
 import type { z } from 'zod';
 
@@ -92,8 +93,9 @@ function body(values: PropertyFormValues) {
 /** Words for the two pickers, clearer than the schema's list of codes. */
 function friendlier(values: PropertyFormValues, errors: FieldErrors): FieldErrors {
   const next = { ...errors };
-  if (next.type && values.type === '') next.type = 'Choose the type of property';
-  if (next.country && values.country === '') next.country = 'Choose the country';
+  if (next.type && values.type === '') next.type = translate('properties', 'form.typeRequired');
+  if (next.country && values.country === '')
+    next.country = translate('properties', 'form.countryRequired');
   return next;
 }
 

@@ -1,6 +1,7 @@
 import { type ExchangeTerms, exchangeTermsInputSchema } from '@shared/api/exchange-terms';
 import type { Provision } from '@shared/api/property-fields';
 import { type ListItem, newListItem } from '@web/components/ordered-list-editor';
+import { translate } from '@web/lib/i18n/i18n';
 import { addMonths, format } from 'date-fns';
 import type { z } from 'zod';
 
@@ -106,13 +107,16 @@ export function validateTerms(
     const row = list && typeof index === 'number' ? list[index] : undefined;
     if (row) {
       errors.items[row.key] ??= issue.message;
-      errors.fields[name] ??= `Check ${name === 'screeningQuestions' ? 'question' : 'clause'} ${
-        (index as number) + 1
-      }`;
+      errors.fields[name] ??= translate('properties', 'terms.checkRow', {
+        row: name === 'screeningQuestions' ? 'question' : 'clause',
+        position: (index as number) + 1,
+      });
     } else {
       // A date that does not parse reads better with its label.
       const message =
-        issue.message === 'must be a date (YYYY-MM-DD)' ? 'Choose a date' : issue.message;
+        issue.message === 'must be a date (YYYY-MM-DD)'
+          ? translate('properties', 'terms.chooseDate')
+          : issue.message;
       errors.fields[name] ??= message;
     }
   }

@@ -4,8 +4,8 @@ import { Card } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/dialog';
 import { AgreementStatusFor } from '@web/features/agreements/components/agreement-view';
 import { RequestStayDialog } from '@web/features/stay-requests/components/request-stay-dialog';
-import { isApiError } from '@web/lib/api-client';
-import { formatDay, formatDayRange, joinedViaLabel, plural } from '@web/lib/labels/property-labels';
+import { translate } from '@web/lib/i18n/i18n';
+import { formatDay, formatDayRange, joinedViaLabel } from '@web/lib/labels/property-labels';
 import { useSession } from '@web/lib/session/session';
 import {
   CalendarCheck,
@@ -17,16 +17,19 @@ import {
   Star,
 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useLeaveProperty } from '../api';
+import { apiErrorText } from '../error-text';
 import { WithdrawRequestButton } from './withdraw-request-button';
 
 const hostNameOf = (property: { host: { fullName: string | null } }) =>
-  property.host.fullName ?? 'The host';
+  property.host.fullName ?? translate('properties', 'helperPanels.theHost');
 
 /** For a listed property: ask to stay, or the request already waiting (with withdraw). */
 export function StayRequestPanel({ property }: { property: PublicPropertyView }) {
+  const { t } = useTranslation('properties');
   const session = useSession();
   const isHelper = session.user?.role === 'helper';
   const pending = property.myPendingRequest;
@@ -39,28 +42,28 @@ export function StayRequestPanel({ property }: { property: PublicPropertyView })
         <>
           <p className="flex items-center gap-2 font-semibold text-primary">
             <Hourglass aria-hidden="true" className="size-5" />
-            Your request is waiting
+            {t('helperPanels.waitingTitle')}
           </p>
           <p className="text-body-sm text-muted-foreground">
-            {formatDayRange(pending.startDate, pending.endDate)} · sent{' '}
-            {formatDay(pending.createdAt)}. {hostNameOf(property)} will answer soon; you’ll get a
-            notification.
+            {t('helperPanels.waitingText', {
+              dates: formatDayRange(pending.startDate, pending.endDate),
+              sent: formatDay(pending.createdAt),
+              host: hostNameOf(property),
+            })}
           </p>
           <WithdrawRequestButton request={pending} propertyTitle={property.title} size="md" />
         </>
       ) : open ? (
         <>
           <p className="font-display text-title font-semibold tracking-tight">
-            Fancy staying here?
+            {t('helperPanels.fancyTitle')}
           </p>
           <p className="text-body-sm text-muted-foreground">
-            Pick your dates, say hello and answer {hostNameOf(property)}’s questions.
+            {t('helperPanels.fancyText', { host: hostNameOf(property) })}
           </p>
         </>
       ) : (
-        <p className="text-body-sm text-muted-foreground">
-          This property isn’t taking stay requests right now.
-        </p>
+        <p className="text-body-sm text-muted-foreground">{t('helperPanels.closed')}</p>
       )}
       {property.terms ? (
         <RequestStayDialog
@@ -78,6 +81,7 @@ export function StayRequestPanel({ property }: { property: PublicPropertyView })
 
 /** A member's own stay: since when, how they joined, points, agreement; and leaving. */
 export function MembershipPanel({ property }: { property: MemberPropertyView }) {
+  const { t } = useTranslation('properties');
   const navigate = useNavigate();
   const leave = useLeaveProperty(property.id);
   const [confirming, setConfirming] = useState(false);
@@ -86,23 +90,23 @@ export function MembershipPanel({ property }: { property: MemberPropertyView }) 
     <Card className="flex flex-col gap-3 p-5">
       <p className="flex items-center gap-2 font-semibold text-success">
         <CircleCheck aria-hidden="true" className="size-5" />
-        You’re a member here
+        {t('helperPanels.memberTitle')}
       </p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-body-sm">
-        <dt className="text-muted-foreground">Since</dt>
+        <dt className="text-muted-foreground">{t('helperPanels.since')}</dt>
         <dd className="font-semibold">
           {membership.endDate
             ? formatDayRange(membership.startDate, membership.endDate)
             : formatDay(membership.startDate)}
         </dd>
-        <dt className="text-muted-foreground">How</dt>
+        <dt className="text-muted-foreground">{t('helperPanels.how')}</dt>
         <dd>{joinedViaLabel[membership.joinedVia]}</dd>
-        <dt className="text-muted-foreground">Points</dt>
+        <dt className="text-muted-foreground">{t('helperPanels.points')}</dt>
         <dd className="flex items-center gap-1">
           <Star aria-hidden="true" className="size-3.5 text-warning" />
-          {plural(membership.exchangePoints, 'point')} here
+          {t('helperPanels.pointsHere', { count: membership.exchangePoints })}
         </dd>
-        <dt className="text-muted-foreground">Agreement</dt>
+        <dt className="text-muted-foreground">{t('helperPanels.agreement')}</dt>
         <dd className="flex items-center gap-1">
           <CalendarCheck aria-hidden="true" className="size-3.5 text-muted-foreground" />
           <AgreementStatusFor propertyId={property.id} helperId={membership.helperId} />
@@ -112,13 +116,13 @@ export function MembershipPanel({ property }: { property: MemberPropertyView }) 
         <Button asChild size="sm">
           <Link to={`/properties/${property.id}/agreement-form`}>
             <FileSignature aria-hidden="true" />
-            Agreement
+            {t('helperPanels.agreement')}
           </Link>
         </Button>
         <Button asChild size="sm" variant="outline">
           <Link to={`/properties/${property.id}/onboarding`}>
             <ClipboardList aria-hidden="true" />
-            Onboarding
+            {t('helperPanels.onboarding')}
           </Link>
         </Button>
       </div>
@@ -128,28 +132,26 @@ export function MembershipPanel({ property }: { property: MemberPropertyView }) 
         onClick={() => setConfirming(true)}
       >
         <LogOut aria-hidden="true" />
-        Leave property
+        {t('leave.button')}
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Leave ${property.title}?`}
-        description={`${hostNameOf(property)} is told you left. Your points and history stay; to come back you’d need a new invite or request.`}
-        confirmLabel="Leave property"
+        title={t('leave.title', { property: property.title })}
+        description={t('leave.description', { host: hostNameOf(property) })}
+        confirmLabel={t('leave.button')}
         destructive
         pending={leave.isPending}
         onConfirm={() =>
           leave.mutate(undefined, {
             onSuccess: () => {
               setConfirming(false);
-              toast.success(`You left ${property.title}`);
+              toast.success(t('leave.done', { property: property.title }));
               navigate('/properties', { replace: true });
             },
             onError: (error) => {
               setConfirming(false);
-              toast.error('Couldn’t leave the property', {
-                description: isApiError(error) ? error.message : undefined,
-              });
+              toast.error(t('leave.failed'), { description: apiErrorText(error) });
             },
           })
         }

@@ -1,12 +1,14 @@
 import type { PropertyCard } from '@shared/api/properties';
 import { Card } from '@web/components/ui/card';
-import { countryName, plural } from '@web/lib/labels/property-labels';
+import { countryName } from '@web/lib/labels/property-labels';
 import { CircleAlert, Inbox, MapPin, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PropertyCover, PropertyStatusBadge } from './property-visuals';
 
 /** A host's property in their list: cover, title, place, status, helpers and waiting requests. */
 export function HostPropertyCard({ property }: { property: PropertyCard }) {
+  const { t } = useTranslation('properties');
   return (
     <Card className="group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-lifted">
       <div className="relative">
@@ -32,12 +34,12 @@ export function HostPropertyCard({ property }: { property: PropertyCard }) {
         </h2>
         <p className="flex items-center gap-1 text-body-sm text-muted-foreground">
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
-          {property.city}, {countryName(property.country)}
+          {t('card.place', { city: property.city, country: countryName(property.country) })}
         </p>
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-2 text-body-sm">
           <span className="inline-flex items-center gap-1.5">
             <Users aria-hidden="true" className="size-4 text-accent" />
-            {plural(property.helperCount, 'helper')}
+            {t('card.helpers', { count: property.helperCount })}
           </span>
           <span
             className={
@@ -47,15 +49,13 @@ export function HostPropertyCard({ property }: { property: PropertyCard }) {
             }
           >
             <Inbox aria-hidden="true" className="size-4" />
-            {property.pendingRequestCount > 0
-              ? `${plural(property.pendingRequestCount, 'request')} waiting`
-              : 'No requests waiting'}
+            {t('card.requestsWaiting', { count: property.pendingRequestCount })}
           </span>
         </div>
         {!property.hasTerms ? (
           <p className="flex items-center gap-1.5 text-caption text-warning">
             <CircleAlert aria-hidden="true" className="size-3.5" />
-            No exchange terms yet
+            {t('card.noTerms')}
           </p>
         ) : null}
       </div>

@@ -3,7 +3,7 @@ import { PersonCard } from '@web/components/person-card';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { AgreementStatusFor } from '@web/features/agreements/components/agreement-view';
-import { formatDay, formatDayRange, joinedViaLabel, plural } from '@web/lib/labels/property-labels';
+import { formatDay, formatDayRange, joinedViaLabel } from '@web/lib/labels/property-labels';
 import {
   ArrowRight,
   ClipboardList,
@@ -14,6 +14,7 @@ import {
   Pencil,
   Users,
 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InviteCodeCard } from './invite-code-card';
 import { exchangeSetupPath, TermsNeededNote } from './listing-notes';
@@ -22,30 +23,31 @@ import { TermsSummary } from './terms-summary';
 
 /** Edit, exchange terms, onboarding and rewards: the host's ways on from the property. */
 export function HostActions({ property }: { property: HostPropertyView }) {
+  const { t } = useTranslation('properties');
   return (
     <div className="flex flex-wrap gap-2">
       <Button asChild>
         <Link to={`/properties/${property.id}/edit`}>
           <Pencil aria-hidden="true" />
-          Edit property
+          {t('hostPanels.editProperty')}
         </Link>
       </Button>
       <Button asChild variant="outline">
         <Link to={exchangeSetupPath(property.id)}>
           <Handshake aria-hidden="true" />
-          Exchange terms
+          {t('hostPanels.exchangeTerms')}
         </Link>
       </Button>
       <Button asChild variant="outline">
         <Link to={`/properties/${property.id}/onboarding`}>
           <ClipboardList aria-hidden="true" />
-          Onboarding
+          {t('hostPanels.onboarding')}
         </Link>
       </Button>
       <Button asChild variant="outline">
         <Link to={`/chores?property=${encodeURIComponent(property.id)}&view=rewards`}>
           <Gift aria-hidden="true" />
-          Rewards &amp; bonus
+          {t('hostPanels.rewards')}
         </Link>
       </Button>
     </div>
@@ -53,6 +55,7 @@ export function HostActions({ property }: { property: HostPropertyView }) {
 }
 
 export function HostRequestsCard({ property }: { property: HostPropertyView }) {
+  const { t } = useTranslation('properties');
   const count = property.pendingRequestCount;
   return (
     <Card className="flex flex-col gap-3 p-5">
@@ -61,7 +64,7 @@ export function HostRequestsCard({ property }: { property: HostPropertyView }) {
           <Inbox aria-hidden="true" className="size-4.5" />
         </span>
         <h2 className="flex-1 font-display text-title font-semibold tracking-tight">
-          Stay requests
+          {t('hostPanels.requestsTitle')}
         </h2>
         {count > 0 ? (
           <span className="rounded-full bg-primary px-2.5 py-0.5 text-caption font-bold text-primary-foreground">
@@ -73,7 +76,9 @@ export function HostRequestsCard({ property }: { property: HostPropertyView }) {
         <ul className="flex flex-col gap-2">
           {property.pendingRequests.slice(0, 3).map((request) => (
             <li key={request.id} className="text-body-sm">
-              <span className="font-semibold">{request.helper.fullName ?? 'A helper'}</span>
+              <span className="font-semibold">
+                {request.helper.fullName ?? t('hostPanels.aHelper')}
+              </span>
               <span className="text-muted-foreground">
                 {' '}
                 · {formatDayRange(request.startDate, request.endDate)}
@@ -82,13 +87,11 @@ export function HostRequestsCard({ property }: { property: HostPropertyView }) {
           ))}
         </ul>
       ) : (
-        <p className="text-body-sm text-muted-foreground">
-          No requests waiting. When a helper asks to stay, you’ll answer here.
-        </p>
+        <p className="text-body-sm text-muted-foreground">{t('hostPanels.noRequests')}</p>
       )}
       <Button asChild variant={count > 0 ? 'primary' : 'outline'} size="sm" className="self-start">
         <Link to={`/properties/${property.id}/requests`}>
-          {count > 0 ? `Review ${plural(count, 'request')}` : 'See all requests'}
+          {count > 0 ? t('hostPanels.review', { count }) : t('hostPanels.seeAll')}
           <ArrowRight aria-hidden="true" />
         </Link>
       </Button>
@@ -97,21 +100,19 @@ export function HostRequestsCard({ property }: { property: HostPropertyView }) {
 }
 
 export function HostMembersSection({ property }: { property: HostPropertyView }) {
+  const { t } = useTranslation('properties');
   return (
     <DetailSection
-      title="Helpers staying"
+      title={t('hostPanels.membersTitle')}
       icon={Users}
       action={
         <Button asChild variant="link" size="sm">
-          <Link to="/manage-helpers">Manage</Link>
+          <Link to="/manage-helpers">{t('hostPanels.manage')}</Link>
         </Button>
       }
     >
       {property.members.length === 0 ? (
-        <p className="text-body-sm text-muted-foreground">
-          No helpers yet. Accept a stay request, or share the invite code with someone you’ve agreed
-          to host.
-        </p>
+        <p className="text-body-sm text-muted-foreground">{t('hostPanels.noMembers')}</p>
       ) : (
         <ul className="flex flex-col gap-4">
           {property.members.map(({ helper, membership }) => (
@@ -122,7 +123,10 @@ export function HostMembersSection({ property }: { property: HostPropertyView })
               >
                 <PersonCard person={helper} compact>
                   <p className="text-caption text-muted-foreground">
-                    Since {formatDay(membership.startDate)} · {joinedViaLabel[membership.joinedVia]}
+                    {t('hostPanels.memberSince', {
+                      day: formatDay(membership.startDate),
+                      how: joinedViaLabel[membership.joinedVia],
+                    })}
                   </p>
                 </PersonCard>
               </Link>
@@ -131,10 +135,15 @@ export function HostMembersSection({ property }: { property: HostPropertyView })
                 <Button asChild variant="link" size="sm">
                   <Link
                     to={`/properties/${property.id}/${membership.agreementFormCompleted ? 'review-agreement' : 'send-agreement'}/${helper.id}`}
+                    aria-label={t('hostPanels.agreementWith', {
+                      review: membership.agreementFormCompleted ? 'yes' : 'no',
+                      name: helper.fullName ?? t('hostPanels.thisHelper'),
+                    })}
                   >
                     <FileSignature aria-hidden="true" />
-                    {membership.agreementFormCompleted ? 'Review agreement' : 'Agreement'}
-                    <span className="sr-only"> with {helper.fullName ?? 'this helper'}</span>
+                    {membership.agreementFormCompleted
+                      ? t('hostPanels.reviewAgreement')
+                      : t('hostPanels.agreement')}
                   </Link>
                 </Button>
               </div>
@@ -147,14 +156,15 @@ export function HostMembersSection({ property }: { property: HostPropertyView })
 }
 
 export function HostTermsSection({ property }: { property: HostPropertyView }) {
+  const { t } = useTranslation('properties');
   return (
     <DetailSection
-      title="Exchange terms"
+      title={t('hostPanels.exchangeTerms')}
       icon={Handshake}
       action={
         property.terms ? (
           <Button asChild variant="link" size="sm">
-            <Link to={exchangeSetupPath(property.id)}>Edit</Link>
+            <Link to={exchangeSetupPath(property.id)}>{t('common:actions.edit')}</Link>
           </Button>
         ) : null
       }

@@ -1,12 +1,13 @@
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/dialog';
-import { isApiError } from '@web/lib/api-client';
 import { copyText, groupCode } from '@web/lib/clipboard';
 import { Copy, KeyRound, RefreshCw, Share2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useRegenerateInviteCode } from '../api';
+import { apiErrorText } from '../error-text';
 
 /** The path a helper opens to join with a code. */
 export const joinPath = (code: string) => `/properties/join/${encodeURIComponent(code)}`;
@@ -26,23 +27,24 @@ export function InviteCodeCard({
   inviteCode: string;
   joinUrl: string;
 }) {
+  const { t } = useTranslation('properties');
   const regenerate = useRegenerateInviteCode(propertyId);
   const [confirming, setConfirming] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const link = joinUrl || `${window.location.origin}${joinPath(inviteCode)}`;
 
-  async function copy(text: string, what: string) {
+  async function copy(text: string, what: 'code' | 'link') {
     const ok = await copyText(text);
     if (ok) {
-      toast.success(`${what} copied`);
-      setAnnouncement(`${what} copied to the clipboard.`);
-    } else toast.error(`Couldn’t copy the ${what.toLowerCase()}`, { description: text });
+      toast.success(t('invite.copied', { what }));
+      setAnnouncement(t('invite.copiedAnnouncement', { what }));
+    } else toast.error(t('invite.copyFailed', { what }), { description: text });
   }
 
   async function share() {
     const data = {
-      title: `Join ${propertyTitle} on Homestay`,
-      text: `Join ${propertyTitle} on Homestay with this link:`,
+      title: t('invite.shareTitle', { property: propertyTitle }),
+      text: t('invite.shareText', { property: propertyTitle }),
       url: link,
     };
     if (typeof navigator.share === 'function' && (navigator.canShare?.(data) ?? true)) {
@@ -54,7 +56,7 @@ export function InviteCodeCard({
         if (error instanceof DOMException && error.name === 'AbortError') return;
       }
     }
-    await copy(link, 'Link');
+    await copy(link, 'link');
   }
 
   return (
@@ -63,27 +65,26 @@ export function InviteCodeCard({
         <span className="flex size-9 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground">
           <KeyRound aria-hidden="true" className="size-4.5" />
         </span>
-        <h2 className="font-display text-title font-semibold tracking-tight">Invite code</h2>
+        <h2 className="font-display text-title font-semibold tracking-tight">
+          {t('invite.title')}
+        </h2>
       </div>
-      <p className="text-body-sm text-muted-foreground">
-        A helper with this code or link joins at once, no request needed. Share it only with people
-        you’ve agreed to host.
-      </p>
+      <p className="text-body-sm text-muted-foreground">{t('invite.text')}</p>
       <p
         className="rounded-xl border border-dashed border-primary/40 bg-primary-soft/40 px-3 py-3 text-center font-mono text-[1.1rem] font-semibold tracking-[0.12em] break-all"
         data-testid="invite-code"
       >
-        <span className="sr-only">Invite code </span>
+        <span className="sr-only">{t('invite.title')} </span>
         {groupCode(inviteCode)}
       </p>
       <div className="grid grid-cols-2 gap-2">
-        <Button variant="outline" onClick={() => copy(inviteCode, 'Code')}>
+        <Button variant="outline" onClick={() => copy(inviteCode, 'code')}>
           <Copy aria-hidden="true" />
-          Copy code
+          {t('invite.copyCode')}
         </Button>
         <Button onClick={share}>
           <Share2 aria-hidden="true" />
-          Share link
+          {t('invite.shareLink')}
         </Button>
       </div>
       <Button
@@ -93,7 +94,7 @@ export function InviteCodeCard({
         onClick={() => setConfirming(true)}
       >
         <RefreshCw aria-hidden="true" />
-        Make a new code
+        {t('invite.newCode')}
       </Button>
       <p className="sr-only" aria-live="polite">
         {announcement}
@@ -101,25 +102,21 @@ export function InviteCodeCard({
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Make a new invite code?"
-        description="The current code and link stop working at once. Helpers who already joined stay members."
-        confirmLabel="Make a new code"
+        title={t('invite.newTitle')}
+        description={t('invite.newDescription')}
+        confirmLabel={t('invite.newCode')}
         destructive
         pending={regenerate.isPending}
         onConfirm={() =>
           regenerate.mutate(undefined, {
             onSuccess: () => {
               setConfirming(false);
-              toast.success('New invite code ready', {
-                description: 'The old code no longer works.',
-              });
-              setAnnouncement('A new invite code is ready. The old one no longer works.');
+              toast.success(t('invite.newReady'), { description: t('invite.oldStops') });
+              setAnnouncement(t('invite.newAnnouncement'));
             },
             onError: (error) => {
               setConfirming(false);
-              toast.error('Couldn’t make a new code', {
-                description: isApiError(error) ? error.message : undefined,
-              });
+              toast.error(t('invite.newFailed'), { description: apiErrorText(error) });
             },
           })
         }

@@ -1,6 +1,7 @@
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 export const exchangeSetupPath = (propertyId?: string) =>
@@ -8,15 +9,16 @@ export const exchangeSetupPath = (propertyId?: string) =>
 
 /** Before listing: a property needs exchange terms (the server refuses otherwise). */
 export function TermsNeededNote({ propertyId }: { propertyId?: string }) {
+  const { t } = useTranslation('properties');
   return (
-    <Alert tone="info" title="Listing needs exchange terms">
-      Helpers see the hours, what you provide and your dates before they ask to stay.{' '}
+    <Alert tone="info" title={t('listing.termsNeededTitle')}>
+      {t('listing.termsNeededText')}{' '}
       {propertyId ? (
         <Link to={exchangeSetupPath(propertyId)} className="font-semibold text-primary underline">
-          Set up exchange terms
+          {t('listing.setUpTerms')}
         </Link>
       ) : (
-        'Save the property first, then set them up in Exchange Setup.'
+        t('listing.saveFirst')
       )}
     </Alert>
   );
@@ -24,12 +26,13 @@ export function TermsNeededNote({ propertyId }: { propertyId?: string }) {
 
 /** The server's 422 when listing without terms, with the way to fix it. */
 export function ListingRefused({ message, propertyId }: { message: string; propertyId: string }) {
+  const { t } = useTranslation('properties');
   return (
     <Alert tone="error" title={message}>
-      <p>Your other changes are saved. Add the exchange terms, then list the property.</p>
+      <p>{t('listing.refusedText')}</p>
       <Button asChild size="sm" className="mt-3">
         <Link to={exchangeSetupPath(propertyId)}>
-          Set up exchange terms
+          {t('listing.setUpTerms')}
           <ArrowRight aria-hidden="true" />
         </Link>
       </Button>

@@ -3,6 +3,7 @@ import type { Photo } from '@shared/api/property-photos';
 import { cn } from '@web/lib/cn';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PropertyCover } from './property-visuals';
 
 /** The property's photos: one large, previous/next, and a strip of thumbnails to jump to. */
@@ -15,6 +16,7 @@ export function PhotoGallery({
   title: string;
   type: PropertyType;
 }) {
+  const { t } = useTranslation('properties');
   const ordered = [...photos].sort((a, b) => a.position - b.position);
   const coverIndex = Math.max(
     0,
@@ -28,7 +30,7 @@ export function PhotoGallery({
       <PropertyCover
         cover={null}
         type={type}
-        alt={`${title} has no photos yet`}
+        alt={t('gallery.noPhotos', { title })}
         className="aspect-[16/10] w-full rounded-2xl"
       />
     );
@@ -39,11 +41,11 @@ export function PhotoGallery({
   const position = ordered.indexOf(current) + 1;
 
   return (
-    <section aria-label="Photos" className="flex flex-col gap-2">
+    <section aria-label={t('gallery.label')} className="flex flex-col gap-2">
       <div className="relative overflow-hidden rounded-2xl bg-muted">
         <img
           src={current.url}
-          alt={`${title}, ${position} of ${total}`}
+          alt={t('gallery.photoAlt', { title, position, total })}
           width={current.width}
           height={current.height}
           className="aspect-[4/3] w-full object-cover sm:aspect-[16/9]"
@@ -54,7 +56,7 @@ export function PhotoGallery({
             <button
               type="button"
               onClick={() => go(-1)}
-              aria-label="Previous photo"
+              aria-label={t('gallery.previous')}
               className="absolute top-1/2 left-2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-card/90 text-foreground shadow-soft hover:bg-card focus-visible:outline-2 focus-visible:outline-ring"
             >
               <ChevronLeft aria-hidden="true" className="size-5" />
@@ -62,7 +64,7 @@ export function PhotoGallery({
             <button
               type="button"
               onClick={() => go(1)}
-              aria-label="Next photo"
+              aria-label={t('gallery.next')}
               className="absolute top-1/2 right-2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-card/90 text-foreground shadow-soft hover:bg-card focus-visible:outline-2 focus-visible:outline-ring"
             >
               <ChevronRight aria-hidden="true" className="size-5" />
@@ -71,19 +73,19 @@ export function PhotoGallery({
               className="absolute right-3 bottom-3 rounded-full bg-foreground/70 px-2.5 py-0.5 text-caption font-semibold text-background"
               aria-live="polite"
             >
-              {position} / {total}
+              {t('gallery.counter', { position, total })}
             </span>
           </>
         ) : null}
       </div>
       {total > 1 ? (
-        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="All photos">
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t('gallery.all')}>
           {ordered.map((photo, i) => (
             <li key={photo.id} className="shrink-0">
               <button
                 type="button"
                 onClick={() => setIndex(i)}
-                aria-label={`Show photo ${i + 1}`}
+                aria-label={t('gallery.show', { position: i + 1 })}
                 aria-current={photo === current ? 'true' : undefined}
                 className={cn(
                   'block overflow-hidden rounded-lg border-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',

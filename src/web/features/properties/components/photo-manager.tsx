@@ -3,18 +3,19 @@ import type { Photo } from '@shared/api/property-photos';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/dialog';
-import { isApiError } from '@web/lib/api-client';
 import { ImagePlus } from 'lucide-react';
 import { type ChangeEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useDeletePhoto, usePhotoListStore, useReorderPhotos, useSetCoverPhoto } from '../api';
+import { apiErrorText } from '../error-text';
 import { PHOTO_ACCEPT, usePhotoUploads } from '../photo-uploads';
 import { PhotoTile } from './photo-tile';
 
 type Uploads = ReturnType<typeof usePhotoUploads>;
 
 const failed = (title: string) => (error: unknown) =>
-  toast.error(title, { description: isApiError(error) ? error.message : undefined });
+  toast.error(title, { description: apiErrorText(error) });
 
 /** The hidden file input and the button that opens it. */
 function AddPhotosButton({
@@ -26,6 +27,7 @@ function AddPhotosButton({
   disabled: boolean;
   count: number;
 }) {
+  const { t } = useTranslation('properties');
   const inputRef = useRef<HTMLInputElement>(null);
   const full = count >= PROPERTY_LIMITS.photosPerProperty;
   function pick(event: ChangeEvent<HTMLInputElement>) {
@@ -41,10 +43,10 @@ function AddPhotosButton({
         disabled={disabled || full}
       >
         <ImagePlus aria-hidden="true" />
-        Add photos
+        {t('photos.add')}
       </Button>
       <span className="text-caption text-muted-foreground">
-        {count} of {PROPERTY_LIMITS.photosPerProperty} · up to 10 MB each
+        {t('photos.count', { count, max: PROPERTY_LIMITS.photosPerProperty })}
       </span>
       <input
         ref={inputRef}
@@ -62,9 +64,10 @@ function AddPhotosButton({
 }
 
 function RefusedFiles({ uploads }: { uploads: Uploads }) {
+  const { t } = useTranslation('properties');
   if (uploads.refused.length === 0) return null;
   return (
-    <Alert tone="error" title="Some files were not added">
+    <Alert tone="error" title={t('photos.refusedTitle')}>
       <ul className="list-disc pl-4">
         {uploads.refused.map((problem) => (
           <li key={problem}>{problem}</li>
@@ -92,6 +95,7 @@ function useFocusAfterChange(root: RefObject<HTMLElement | null>) {
  * save straight away.
  */
 export function PhotoManager({ propertyId, photos }: { propertyId: string; photos: Photo[] }) {
+  const { t } = useTranslation('properties');
   const store = usePhotoListStore();
   const uploads = usePhotoUploads({ propertyId, existingCount: photos.length, onUploaded: store });
   const reorder = useReorderPhotos(propertyId);
@@ -112,17 +116,17 @@ export function PhotoManager({ propertyId, photos }: { propertyId: string; photo
     ids.splice(to, 0, photo.id);
     reorder.mutate(ids, {
       onSuccess: () => {
-        setAnnouncement(`Photo moved to position ${to + 1} of ${ids.length}.`);
+        setAnnouncement(t('photos.moved', { position: to + 1, total: ids.length }));
         focusLater(`${photo.id}:${by < 0 ? 'earlier' : 'later'}`);
       },
-      onError: failed('Couldn’t move the photo'),
+      onError: failed(t('photos.moveFailed')),
     });
   }
 
   function makeCover(photo: Photo, position: number) {
     cover.mutate(photo.id, {
-      onSuccess: () => setAnnouncement(`Photo ${position} is now the cover.`),
-      onError: failed('Couldn’t change the cover'),
+      onSuccess: () => setAnnouncement(t('photos.coverChanged', { position })),
+      onError: failed(t('photos.coverFailed')),
     });
   }
 
@@ -131,11 +135,11 @@ export function PhotoManager({ propertyId, photos }: { propertyId: string; photo
     remove.mutate(confirming.id, {
       onSuccess: () => {
         setConfirming(null);
-        toast.success('Photo deleted');
+        toast.success(t('photos.deleted'));
       },
       onError: (error) => {
         setConfirming(null);
-        failed('Couldn’t delete the photo')(error);
+        failed(t('photos.deleteFailed'))(error);
       },
     });
   }
@@ -146,8 +150,7 @@ export function PhotoManager({ propertyId, photos }: { propertyId: string; photo
       <RefusedFiles uploads={uploads} />
       {total === 0 ? (
         <p className="rounded-xl border border-dashed border-border px-4 py-6 text-center text-body-sm text-muted-foreground">
-          No photos yet. Helpers love to see where they’ll stay — add a few of the house, the room
-          and the land.
+          {t('photos.emptyExisting')}
         </p>
       ) : (
         <ul ref={listRef} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
@@ -181,8 +184,8 @@ export function PhotoManager({ propertyId, photos }: { propertyId: string; photo
               onRemove={() => uploads.remove(item.key)}
               removeLabel={
                 item.state === 'failed'
-                  ? `Dismiss photo ${photos.length + index + 1}`
-                  : `Cancel the upload of photo ${photos.length + index + 1}`
+                  ? t('photos.dismiss', { position: photos.length + index + 1 })
+                  : t('photos.cancelUpload', { position: photos.length + index + 1 })
               }
             />
           ))}
@@ -196,13 +199,9 @@ export function PhotoManager({ propertyId, photos }: { propertyId: string; photo
         onOpenChange={(open) => {
           if (!open) setConfirming(null);
         }}
-        title="Delete this photo?"
-        description={
-          confirming?.isCover
-            ? 'It is removed from the property for good, and the next photo becomes the cover.'
-            : 'It is removed from the property for good.'
-        }
-        confirmLabel="Delete photo"
+        title={t('photos.deleteTitle')}
+        description={confirming?.isCover ? t('photos.deleteCoverText') : t('photos.deleteText')}
+        confirmLabel={t('photos.deleteConfirm')}
         destructive
         pending={remove.isPending}
         onConfirm={confirmDelete}
@@ -217,6 +216,7 @@ export function PhotoManager({ propertyId, photos }: { propertyId: string; photo
  * one becomes the cover.
  */
 export function QueuedPhotos({ uploads, disabled }: { uploads: Uploads; disabled: boolean }) {
+  const { t } = useTranslation('properties');
   const listRef = useRef<HTMLUListElement>(null);
   const focusLater = useFocusAfterChange(listRef);
   const total = uploads.items.length;
@@ -226,7 +226,7 @@ export function QueuedPhotos({ uploads, disabled }: { uploads: Uploads; disabled
       <RefusedFiles uploads={uploads} />
       {total === 0 ? (
         <p className="rounded-xl border border-dashed border-border px-4 py-6 text-center text-body-sm text-muted-foreground">
-          No photos yet. They upload when you save; the first one is the cover.
+          {t('photos.emptyQueued')}
         </p>
       ) : (
         <ul ref={listRef} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
@@ -250,7 +250,7 @@ export function QueuedPhotos({ uploads, disabled }: { uploads: Uploads; disabled
                     }
               }
               onRemove={() => uploads.remove(item.key)}
-              removeLabel={`Remove photo ${index + 1}`}
+              removeLabel={t('photos.remove', { position: index + 1 })}
             />
           ))}
         </ul>

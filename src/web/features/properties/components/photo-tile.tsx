@@ -2,6 +2,7 @@ import { Button } from '@web/components/ui/button';
 import { Progress } from '@web/components/ui/progress';
 import { cn } from '@web/lib/cn';
 import { ArrowLeft, ArrowRight, CircleAlert, RotateCw, Star, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 export interface PhotoTileProps {
   /** Stable id for focus targets. */
@@ -38,7 +39,7 @@ export function PhotoTile({
   onRetry,
   removeLabel,
 }: PhotoTileProps) {
-  const name = `photo ${position}`;
+  const { t } = useTranslation('properties');
   const uploading = progress !== null;
   return (
     <li
@@ -46,20 +47,26 @@ export function PhotoTile({
         'flex flex-col overflow-hidden rounded-xl border bg-card shadow-soft',
         error ? 'border-destructive/50' : isCover ? 'border-primary' : 'border-border',
       )}
-      aria-label={`Photo ${position} of ${total}${isCover ? ', cover' : ''}`}
+      aria-label={t('photos.tile', { position, total, cover: isCover ? 'yes' : 'no' })}
     >
       <div className="relative aspect-[4/3] bg-muted">
         <img src={src} alt="" className="size-full object-cover" decoding="async" />
         {isCover ? (
           <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-primary px-2 py-0.5 text-caption font-semibold text-primary-foreground shadow-soft">
             <Star aria-hidden="true" className="size-3 fill-current" />
-            Cover
+            {t('photos.cover')}
           </span>
         ) : null}
         {uploading ? (
           <div className="absolute inset-x-0 bottom-0 flex flex-col gap-1 bg-foreground/55 px-2.5 py-2 text-caption font-semibold text-white">
-            <span aria-hidden="true">Uploading… {Math.round(progress)}%</span>
-            <Progress value={progress} label={`Uploading ${name}`} className="h-1.5 bg-white/30" />
+            <span aria-hidden="true">
+              {t('photos.uploadingPercent', { percent: Math.round(progress) / 100 })}
+            </span>
+            <Progress
+              value={progress}
+              label={t('photos.uploadingPhoto', { position })}
+              className="h-1.5 bg-white/30"
+            />
           </div>
         ) : null}
       </div>
@@ -82,7 +89,7 @@ export function PhotoTile({
               data-focus={`${focusKey}:earlier`}
               onClick={() => onMove(-1)}
               disabled={busy || position === 1}
-              aria-label={`Move ${name} earlier`}
+              aria-label={t('photos.moveEarlier', { position })}
             >
               <ArrowLeft aria-hidden="true" />
             </Button>
@@ -93,7 +100,7 @@ export function PhotoTile({
               data-focus={`${focusKey}:later`}
               onClick={() => onMove(1)}
               disabled={busy || position === total}
-              aria-label={`Move ${name} later`}
+              aria-label={t('photos.moveLater', { position })}
             >
               <ArrowRight aria-hidden="true" />
             </Button>
@@ -106,8 +113,8 @@ export function PhotoTile({
             className="size-8"
             onClick={onCover}
             disabled={busy}
-            aria-label={`Make ${name} the cover`}
-            title="Make this the cover"
+            aria-label={t('photos.makeCover', { position })}
+            title={t('photos.makeThisCover')}
           >
             <Star aria-hidden="true" />
           </Button>
@@ -115,7 +122,7 @@ export function PhotoTile({
         {onRetry && error ? (
           <Button variant="ghost" size="sm" onClick={onRetry} disabled={busy}>
             <RotateCw aria-hidden="true" />
-            Retry
+            {t('photos.retry')}
           </Button>
         ) : null}
         {onRemove ? (
@@ -125,7 +132,7 @@ export function PhotoTile({
             className="ml-auto size-8 text-destructive hover:bg-destructive/10"
             onClick={onRemove}
             disabled={busy && !uploading}
-            aria-label={removeLabel ?? `Delete ${name}`}
+            aria-label={removeLabel ?? t('photos.delete', { position })}
           >
             <Trash2 aria-hidden="true" />
           </Button>

@@ -11,6 +11,7 @@ import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { cn } from '@web/lib/cn';
+import { useFormat } from '@web/lib/i18n/format';
 import {
   countryOptions,
   propertyStatusHint,
@@ -19,6 +20,7 @@ import {
 } from '@web/lib/labels/property-labels';
 import type { FieldErrors } from '@web/lib/zod-form';
 import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PropertyFieldName, PropertyFormValues } from '../property-form-values';
 import { TagInput } from './tag-input';
 
@@ -52,7 +54,9 @@ export function PropertyFormFields({
   photos,
   statusNote,
 }: PropertyFormFieldsProps) {
-  const countries = useMemo(countryOptions, []);
+  const { t } = useTranslation('properties');
+  const { locale } = useFormat();
+  const countries = useMemo(() => countryOptions(locale), [locale]);
   const text = (name: Exclude<PropertyFieldName, 'amenities' | 'type' | 'status'>) => ({
     name,
     value: values[name],
@@ -63,9 +67,9 @@ export function PropertyFormFields({
 
   return (
     <div className="flex flex-col gap-10">
-      <FormSection title="The basics" description="What helpers see first.">
+      <FormSection title={t('form.basics')} description={t('form.basicsText')}>
         <Field
-          label="Title"
+          label={t('form.title')}
           error={errors.title}
           required
           aside={counter(values.title.length, PROPERTY_LIMITS.title)}
@@ -75,11 +79,11 @@ export function PropertyFormFields({
               {...control}
               {...text('title')}
               maxLength={PROPERTY_LIMITS.title}
-              placeholder="e.g. Hillside olive farm"
+              placeholder={t('form.titlePlaceholder')}
             />
           )}
         </Field>
-        <Field label="Type" error={errors.type} required>
+        <Field label={t('form.type')} error={errors.type} required>
           {(control) => (
             <Select
               {...control}
@@ -90,7 +94,7 @@ export function PropertyFormFields({
               onChange={(event) => onChange('type', event.target.value as PropertyType | '')}
             >
               <option value="" disabled>
-                Choose a type
+                {t('form.chooseType')}
               </option>
               {PROPERTY_TYPES.map((type) => (
                 <option key={type} value={type}>
@@ -101,9 +105,9 @@ export function PropertyFormFields({
           )}
         </Field>
         <Field
-          label="Description"
+          label={t('form.description')}
           error={errors.description}
-          hint="The place, the people, the animals, and the help you need."
+          hint={t('form.descriptionHint')}
           aside={counter(values.description.length, PROPERTY_LIMITS.description)}
         >
           {(control) => (
@@ -117,11 +121,8 @@ export function PropertyFormFields({
         </Field>
       </FormSection>
 
-      <FormSection
-        title="Where it is"
-        description="Helpers see the town and country; the street address only once they’re members."
-      >
-        <Field label="Address" error={errors.address}>
+      <FormSection title={t('form.where')} description={t('form.whereText')}>
+        <Field label={t('form.address')} error={errors.address}>
           {(control) => (
             <Input
               {...control}
@@ -132,7 +133,7 @@ export function PropertyFormFields({
           )}
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="City" error={errors.city} required>
+          <Field label={t('form.city')} error={errors.city} required>
             {(control) => (
               <Input
                 {...control}
@@ -142,7 +143,7 @@ export function PropertyFormFields({
               />
             )}
           </Field>
-          <Field label="Region" error={errors.region} hint="State, province or county">
+          <Field label={t('form.region')} error={errors.region} hint={t('form.regionHint')}>
             {(control) => (
               <Input
                 {...control}
@@ -152,7 +153,7 @@ export function PropertyFormFields({
               />
             )}
           </Field>
-          <Field label="Country" error={errors.country} required>
+          <Field label={t('form.country')} error={errors.country} required>
             {(control) => (
               <Select
                 {...control}
@@ -164,7 +165,7 @@ export function PropertyFormFields({
                 onChange={(event) => onChange('country', event.target.value)}
               >
                 <option value="" disabled>
-                  Choose a country
+                  {t('form.chooseCountry')}
                 </option>
                 {countries.map(({ code, name }) => (
                   <option key={code} value={code}>
@@ -174,7 +175,7 @@ export function PropertyFormFields({
               </Select>
             )}
           </Field>
-          <Field label="Postal code" error={errors.postalCode}>
+          <Field label={t('form.postalCode')} error={errors.postalCode}>
             {(control) => (
               <Input
                 {...control}
@@ -187,12 +188,8 @@ export function PropertyFormFields({
         </div>
       </FormSection>
 
-      <FormSection title="Life at the property">
-        <Field
-          label="Amenities"
-          error={errors.amenities}
-          hint="Type one and press Enter: a pool, bikes, a library…"
-        >
+      <FormSection title={t('form.life')}>
+        <Field label={t('form.amenities')} error={errors.amenities} hint={t('form.amenitiesHint')}>
           {(control) => (
             <TagInput
               control={{ ...control }}
@@ -206,7 +203,7 @@ export function PropertyFormFields({
           )}
         </Field>
         <Field
-          label="House rules"
+          label={t('form.houseRules')}
           error={errors.houseRules}
           aside={counter(values.houseRules.length, PROPERTY_LIMITS.houseRules)}
         >
@@ -216,15 +213,15 @@ export function PropertyFormFields({
               {...text('houseRules')}
               rows={4}
               maxLength={PROPERTY_LIMITS.houseRules}
-              placeholder="Quiet hours, smoking, guests, shared spaces…"
+              placeholder={t('form.houseRulesPlaceholder')}
             />
           )}
         </Field>
         <Field
-          label="Helpers wanted"
+          label={t('form.helpersWanted')}
           error={errors.helpersWanted}
           required
-          hint="How many helpers you can host at once."
+          hint={t('form.helpersWantedHint')}
           className="sm:max-w-48"
         >
           {(control) => (
@@ -240,7 +237,10 @@ export function PropertyFormFields({
         </Field>
       </FormSection>
 
-      <FormSection title="Photos" description="Up to 12. Put the best first, and choose the cover.">
+      <FormSection
+        title={t('form.photos')}
+        description={t('form.photosText', { max: PROPERTY_LIMITS.photosPerProperty })}
+      >
         {photos}
       </FormSection>
 
@@ -271,8 +271,9 @@ function StatusChoice({
   register: FieldRegistry;
   note: ReactNode;
 }) {
+  const { t } = useTranslation('properties');
   return (
-    <FormSection title="Visibility" description="You can change this at any time.">
+    <FormSection title={t('form.visibility')} description={t('form.visibilityText')}>
       <div className="grid gap-2 sm:grid-cols-3">
         {PROPERTY_STATUSES.map((status, index) => (
           <label

@@ -2,6 +2,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** The frame both property forms share: a card, the fields, and a sticky save bar. */
 export function PropertyFormCard({
@@ -23,6 +24,7 @@ export function PropertyFormCard({
   onCancel: () => void;
   dirtyNote?: boolean;
 }) {
+  const { t } = useTranslation('properties');
   function submit(event: FormEvent) {
     event.preventDefault();
     onSubmit();
@@ -34,11 +36,11 @@ export function PropertyFormCard({
         <div className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:items-center sm:justify-end">
           {dirtyNote ? (
             <p className="text-caption text-muted-foreground sm:mr-auto" aria-live="polite">
-              You have unsaved changes.
+              {t('form.unsaved')}
             </p>
           ) : null}
           <Button variant="outline" onClick={onCancel} disabled={pending}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <SubmitButton pending={pending} pendingLabel={pendingLabel}>
             {submitLabel}

@@ -1,9 +1,10 @@
 import type { PropertyDetails } from '@shared/api/properties';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
-import { placeLine, plural } from '@web/lib/labels/property-labels';
+import { placeLine } from '@web/lib/labels/property-labels';
 import { MapPin, ScrollText, Sparkles, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PropertyStatusBadge, PropertyTypeBadge } from './property-visuals';
 
 /** A titled card on the property page. */
@@ -42,6 +43,7 @@ export function DetailSection({
 
 /** Title, type, place (and, for host and members, the street address). */
 export function PropertyHeader({ property }: { property: PropertyDetails }) {
+  const { t } = useTranslation('properties');
   const address =
     property.view === 'public'
       ? null
@@ -64,8 +66,7 @@ export function PropertyHeader({ property }: { property: PropertyDetails }) {
       </p>
       <p className="flex items-center gap-1.5 text-body-sm text-muted-foreground">
         <Users aria-hidden="true" className="size-4 shrink-0" />
-        {plural(property.helperCount, 'helper')} staying · room for{' '}
-        {plural(property.helpersWanted, 'helper')}
+        {t('overview.helpers', { staying: property.helperCount, wanted: property.helpersWanted })}
       </p>
     </div>
   );
@@ -73,17 +74,18 @@ export function PropertyHeader({ property }: { property: PropertyDetails }) {
 
 /** The description, amenities and house rules. */
 export function PropertyAbout({ property }: { property: PropertyDetails }) {
+  const { t } = useTranslation('properties');
   return (
     <>
-      <DetailSection title="About this place" icon={Sparkles}>
+      <DetailSection title={t('overview.about')} icon={Sparkles}>
         {property.description ? (
           <p className="text-body whitespace-pre-line">{property.description}</p>
         ) : (
-          <p className="text-body-sm text-muted-foreground">No description yet.</p>
+          <p className="text-body-sm text-muted-foreground">{t('overview.noDescription')}</p>
         )}
         {property.amenities.length > 0 ? (
           <div>
-            <h3 className="mb-2 text-body-sm font-semibold">Amenities</h3>
+            <h3 className="mb-2 text-body-sm font-semibold">{t('overview.amenities')}</h3>
             <ul className="flex flex-wrap gap-1.5">
               {property.amenities.map((amenity) => (
                 <li
@@ -98,7 +100,7 @@ export function PropertyAbout({ property }: { property: PropertyDetails }) {
         ) : null}
       </DetailSection>
       {property.houseRules ? (
-        <DetailSection title="House rules" icon={ScrollText}>
+        <DetailSection title={t('overview.houseRules')} icon={ScrollText}>
           <p className="text-body whitespace-pre-line">{property.houseRules}</p>
         </DetailSection>
       ) : null}

@@ -1,6 +1,7 @@
 import type { PropertyStatus, PropertyType, Provision } from '@shared/api/property-fields';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/cn';
+import { LABELS_NAMESPACE } from '@web/lib/i18n/i18n';
 import {
   propertyStatusLabel,
   propertyTypeLabel,
@@ -27,6 +28,7 @@ import {
   Wifi,
 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export const propertyTypeIcon: Record<PropertyType, LucideIcon> = {
   house: House,
@@ -64,6 +66,7 @@ export function PropertyStatusBadge({
   status: PropertyStatus;
   className?: string;
 }) {
+  useTranslation(LABELS_NAMESPACE);
   return (
     <Badge variant={statusVariant[status]} className={className}>
       {propertyStatusLabel[status]}
@@ -72,6 +75,7 @@ export function PropertyStatusBadge({
 }
 
 export function PropertyTypeBadge({ type }: { type: PropertyType }) {
+  useTranslation(LABELS_NAMESPACE);
   const Icon = propertyTypeIcon[type];
   return (
     <Badge variant="accent">
@@ -134,11 +138,12 @@ export function ProvisionList({
   limit?: number;
   className?: string;
 }) {
+  const { t } = useTranslation('properties');
   if (provides.length === 0) return null;
   const shown = limit ? provides.slice(0, limit) : provides;
   const rest = provides.length - shown.length;
   return (
-    <ul className={cn('flex flex-wrap gap-1.5', className)} aria-label="Provided">
+    <ul className={cn('flex flex-wrap gap-1.5', className)} aria-label={t('provisions.label')}>
       {shown.map((provision) => {
         const Icon = provisionIcon[provision];
         return (
@@ -153,7 +158,7 @@ export function ProvisionList({
       })}
       {rest > 0 ? (
         <li className="inline-flex items-center rounded-full bg-muted px-2.5 py-0.5 text-caption font-semibold text-muted-foreground">
-          +{rest} more
+          {t('provisions.more', { count: rest })}
         </li>
       ) : null}
     </ul>

@@ -3,13 +3,14 @@ import type { FieldControlProps } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface TagInputProps {
   control: FieldControlProps;
   value: readonly string[];
   onChange: (next: string[]) => void;
-  /** Singular noun for buttons and announcements ("amenity"). */
-  noun: string;
+  /** What an item is, for buttons and the list's name (“Add amenity”, “Skill list”). */
+  noun: 'amenity' | 'skill';
   maxItems: number;
   maxLength: number;
   placeholder?: string;
@@ -30,6 +31,7 @@ export function TagInput({
   placeholder,
   disabled,
 }: TagInputProps) {
+  const { t } = useTranslation('properties');
   const [draft, setDraft] = useState('');
   const [announcement, setAnnouncement] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
@@ -39,20 +41,20 @@ export function TagInput({
     const text = draft.trim().replace(/,+$/, '').trim();
     if (!text) return;
     if (value.some((item) => item.toLowerCase() === text.toLowerCase())) {
-      setAnnouncement(`${text} is already on the list.`);
+      setAnnouncement(t('tags.already', { text }));
       setDraft('');
       return;
     }
     if (full) return;
     onChange([...value, text]);
-    setAnnouncement(`Added ${text}.`);
+    setAnnouncement(t('tags.added', { text }));
     setDraft('');
   }
 
   function remove(index: number) {
     const item = value[index];
     onChange(value.filter((_, i) => i !== index));
-    setAnnouncement(`Removed ${item}.`);
+    setAnnouncement(t('tags.removed', { text: item }));
     inputRef.current?.focus();
   }
 
@@ -75,7 +77,7 @@ export function TagInput({
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
           maxLength={maxLength}
-          placeholder={full ? `That’s the most (${maxItems})` : placeholder}
+          placeholder={full ? t('tags.full', { max: maxItems }) : placeholder}
           disabled={disabled || full}
           enterKeyHint="done"
         />
@@ -83,17 +85,14 @@ export function TagInput({
           variant="outline"
           onClick={add}
           disabled={disabled || full || draft.trim() === ''}
-          aria-label={`Add ${noun}`}
+          aria-label={t('tags.add', { noun })}
         >
           <Plus aria-hidden="true" />
-          <span className="hidden sm:inline">Add</span>
+          <span className="hidden sm:inline">{t('tags.addShort')}</span>
         </Button>
       </div>
       {value.length > 0 ? (
-        <ul
-          className="flex flex-wrap gap-2"
-          aria-label={`${noun[0]?.toUpperCase()}${noun.slice(1)} list`}
-        >
+        <ul className="flex flex-wrap gap-2" aria-label={t('tags.list', { noun })}>
           {value.map((item, index) => (
             <li
               key={item}
@@ -104,7 +103,7 @@ export function TagInput({
                 type="button"
                 onClick={() => remove(index)}
                 disabled={disabled}
-                aria-label={`Remove ${item}`}
+                aria-label={t('tags.remove', { text: item })}
                 className="flex size-7 items-center justify-center rounded-full hover:bg-primary/15 focus-visible:outline-2 focus-visible:outline-ring"
               >
                 <X aria-hidden="true" className="size-3.5" />

@@ -9,8 +9,10 @@ import { SubmitButton } from '@web/components/ui/submit-button';
 import { isApiError } from '@web/lib/api-client';
 import { provisionLabel } from '@web/lib/labels/property-labels';
 import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useSaveTerms } from '../api';
+import { apiErrorText } from '../error-text';
 import {
   defaultTermsValues,
   TERMS_FIELD_ORDER,
@@ -35,6 +37,7 @@ export function TermsForm({
   terms: ExchangeTerms | null;
   onSaved?: (terms: ExchangeTerms) => void;
 }) {
+  const { t } = useTranslation('properties');
   const save = useSaveTerms(propertyId);
   const [values, setValues] = useState<TermsFormValues>(() =>
     terms ? valuesFromTerms(terms) : defaultTermsValues(),
@@ -80,7 +83,7 @@ export function TermsForm({
       onSuccess: (saved) => {
         // Keep the server's ids for the questions (new ones get theirs now).
         setValues(valuesFromTerms(saved));
-        toast.success('Exchange terms saved');
+        toast.success(t('terms.saved'));
         onSaved?.(saved);
       },
       onError: (error) => {
@@ -92,9 +95,7 @@ export function TermsForm({
           }
           show({ fields, items: {} });
         }
-        toast.error('Couldn’t save the exchange terms', {
-          description: isApiError(error) ? error.message : undefined,
-        });
+        toast.error(t('terms.saveFailed'), { description: apiErrorText(error) });
       },
     });
   }
@@ -120,13 +121,15 @@ export function TermsForm({
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Exchange terms" className="flex flex-col gap-10">
-      <FormSection
-        title="The help you need"
-        description="A typical week, so helpers know what to expect."
-      >
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={t('terms.formLabel')}
+      className="flex flex-col gap-10"
+    >
+      <FormSection title={t('terms.helpTitle')} description={t('terms.helpText')}>
         <div className="grid grid-cols-2 gap-4">
-          <Field label="Hours per week" error={errors.fields.hoursPerWeek} required>
+          <Field label={t('terms.hoursPerWeek')} error={errors.fields.hoursPerWeek} required>
             {(control) => (
               <Input
                 {...control}
@@ -136,16 +139,16 @@ export function TermsForm({
               />
             )}
           </Field>
-          <Field label="Days per week" error={errors.fields.daysPerWeek} required>
+          <Field label={t('terms.daysPerWeek')} error={errors.fields.daysPerWeek} required>
             {(control) => <Input {...control} {...number('daysPerWeek')} min={1} max={7} />}
           </Field>
         </div>
       </FormSection>
 
-      <FormSection title="What you provide" description="Tap everything that’s included.">
+      <FormSection title={t('terms.provideTitle')} description={t('terms.provideText')}>
         <div ref={register('provides')} tabIndex={-1} className="outline-none">
           <ToggleChips
-            label="What you provide"
+            label={t('terms.provideTitle')}
             options={PROVISIONS}
             labels={provisionLabel}
             icons={provisionIcon}
@@ -159,9 +162,9 @@ export function TermsForm({
         ) : null}
       </FormSection>
 
-      <FormSection title="Stays" description="How long helpers stay, and when you can host.">
+      <FormSection title={t('terms.staysTitle')} description={t('terms.staysText')}>
         <div className="grid grid-cols-2 gap-4">
-          <Field label="Min stay (days)" error={errors.fields.minStayDays} required>
+          <Field label={t('terms.minStay')} error={errors.fields.minStayDays} required>
             {(control) => (
               <Input
                 {...control}
@@ -171,7 +174,7 @@ export function TermsForm({
               />
             )}
           </Field>
-          <Field label="Max stay (days)" error={errors.fields.maxStayDays} required>
+          <Field label={t('terms.maxStay')} error={errors.fields.maxStayDays} required>
             {(control) => (
               <Input
                 {...control}
@@ -181,10 +184,10 @@ export function TermsForm({
               />
             )}
           </Field>
-          <Field label="Available from" error={errors.fields.availableFrom} required>
+          <Field label={t('terms.availableFrom')} error={errors.fields.availableFrom} required>
             {(control) => <Input {...control} {...date('availableFrom')} />}
           </Field>
-          <Field label="Available to" error={errors.fields.availableTo} required>
+          <Field label={t('terms.availableTo')} error={errors.fields.availableTo} required>
             {(control) => (
               <Input {...control} {...date('availableTo')} min={values.availableFrom} />
             )}
@@ -192,11 +195,12 @@ export function TermsForm({
         </div>
       </FormSection>
 
-      <FormSection
-        title="Skills wanted"
-        description="Optional: what would make a helper a great fit."
-      >
-        <Field label="Skills" error={errors.fields.skillsWanted} hint="Type one and press Enter.">
+      <FormSection title={t('terms.skillsTitle')} description={t('terms.skillsText')}>
+        <Field
+          label={t('terms.skills')}
+          error={errors.fields.skillsWanted}
+          hint={t('terms.skillsHint')}
+        >
           {(control) => (
             <TagInput
               control={control}
@@ -205,54 +209,48 @@ export function TermsForm({
               noun="skill"
               maxItems={PROPERTY_LIMITS.skills}
               maxLength={PROPERTY_LIMITS.skill}
-              placeholder="e.g. Gardening"
+              placeholder={t('terms.skillsPlaceholder')}
               disabled={save.isPending}
             />
           )}
         </Field>
       </FormSection>
 
-      <FormSection
-        title="Screening questions"
-        description="Helpers answer each one when they ask to stay."
-      >
+      <FormSection title={t('terms.screeningTitle')} description={t('terms.screeningText')}>
         <OrderedListEditor
-          label="Screening questions"
+          label={t('terms.screeningTitle')}
           noun="question"
           items={values.screeningQuestions}
           onChange={(next) => set('screeningQuestions', next)}
           maxItems={PROPERTY_LIMITS.screeningQuestions}
           maxLength={PROPERTY_LIMITS.screeningQuestion}
           errors={errors.items}
-          placeholder="e.g. What experience do you have with animals?"
+          placeholder={t('terms.screeningPlaceholder')}
           disabled={save.isPending}
-          emptyText="No questions yet. Helpers will only send dates and a message."
+          emptyText={t('terms.screeningEmpty')}
         />
       </FormSection>
 
-      <FormSection
-        title="Agreement clauses"
-        description="Terms every stay agreement starts from; you can adjust them per helper."
-      >
+      <FormSection title={t('terms.clausesTitle')} description={t('terms.clausesText')}>
         <OrderedListEditor
-          label="Agreement clauses"
+          label={t('terms.clausesTitle')}
           noun="clause"
           items={values.agreementClauses}
           onChange={(next) => set('agreementClauses', next)}
           maxItems={PROPERTY_LIMITS.clauses}
           maxLength={PROPERTY_LIMITS.clause}
           errors={errors.items}
-          placeholder="e.g. Quiet hours after 10 pm."
+          placeholder={t('terms.clausesPlaceholder')}
           disabled={save.isPending}
-          emptyText="No clauses yet."
+          emptyText={t('terms.clausesEmpty')}
         />
       </FormSection>
 
-      <FormSection title="Chores">
+      <FormSection title={t('terms.choresTitle')}>
         <Field
-          label="Default points per chore"
+          label={t('terms.defaultPoints')}
           error={errors.fields.defaultChorePoints}
-          hint="New chores start with this many points; you can change each one."
+          hint={t('terms.defaultPointsHint')}
           required
           className="sm:max-w-64"
         >
@@ -268,8 +266,12 @@ export function TermsForm({
       </FormSection>
 
       <div className="flex justify-end border-t border-border pt-5">
-        <SubmitButton pending={save.isPending} pendingLabel="Saving…" className="w-full sm:w-auto">
-          Save exchange terms
+        <SubmitButton
+          pending={save.isPending}
+          pendingLabel={t('common:actions.saving')}
+          className="w-full sm:w-auto"
+        >
+          {t('terms.save')}
         </SubmitButton>
       </div>
     </form>

@@ -1,7 +1,8 @@
 import type { ExchangeTerms } from '@shared/api/exchange-terms';
-import { formatDayRange, plural, stayLengthText } from '@web/lib/labels/property-labels';
+import { formatDayRange, stayLengthText } from '@web/lib/labels/property-labels';
 import { CalendarRange, Clock, Hourglass, Star, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ProvisionList } from './property-visuals';
 
 function Fact({
@@ -39,37 +40,38 @@ export function TermsSummary({
   /** The screening questions (the host; helpers meet them in the request). */
   showScreening?: boolean;
 }) {
+  const { t } = useTranslation('properties');
   return (
     <div className="flex flex-col gap-5">
       <dl className="grid gap-2 sm:grid-cols-2">
-        <Fact icon={Clock} label="Help">
-          {plural(terms.hoursPerWeek, 'hour')} a week, over {plural(terms.daysPerWeek, 'day')}
+        <Fact icon={Clock} label={t('summary.help')}>
+          {t('summary.helpText', { hours: terms.hoursPerWeek, days: terms.daysPerWeek })}
         </Fact>
-        <Fact icon={Hourglass} label="Stay">
+        <Fact icon={Hourglass} label={t('summary.stay')}>
           {stayLengthText(terms.minStayDays, terms.maxStayDays)}
         </Fact>
-        <Fact icon={CalendarRange} label="Available">
+        <Fact icon={CalendarRange} label={t('summary.available')}>
           {formatDayRange(terms.availableFrom, terms.availableTo)}
         </Fact>
         {showAgreement ? (
-          <Fact icon={Star} label="Points per chore">
-            {plural(terms.defaultChorePoints, 'point')} by default
+          <Fact icon={Star} label={t('summary.pointsPerChore')}>
+            {t('summary.pointsDefault', { count: terms.defaultChorePoints })}
           </Fact>
         ) : null}
       </dl>
       <div>
-        <h3 className="mb-2 text-body-sm font-semibold">In exchange, the host provides</h3>
+        <h3 className="mb-2 text-body-sm font-semibold">{t('summary.hostProvides')}</h3>
         {terms.provides.length > 0 ? (
           <ProvisionList provides={terms.provides} />
         ) : (
-          <p className="text-body-sm text-muted-foreground">Ask the host what’s included.</p>
+          <p className="text-body-sm text-muted-foreground">{t('summary.askHost')}</p>
         )}
       </div>
       {terms.skillsWanted.length > 0 ? (
         <div>
           <h3 className="mb-2 flex items-center gap-1.5 text-body-sm font-semibold">
             <Wrench aria-hidden="true" className="size-4 text-muted-foreground" />
-            Skills that help
+            {t('summary.skills')}
           </h3>
           <ul className="flex flex-wrap gap-1.5">
             {terms.skillsWanted.map((skill) => (
@@ -85,7 +87,7 @@ export function TermsSummary({
       ) : null}
       {showScreening && terms.screeningQuestions.length > 0 ? (
         <div>
-          <h3 className="mb-2 text-body-sm font-semibold">Screening questions</h3>
+          <h3 className="mb-2 text-body-sm font-semibold">{t('summary.screening')}</h3>
           <ol className="list-decimal space-y-1 pl-5 text-body-sm">
             {terms.screeningQuestions.map((q) => (
               <li key={q.id}>{q.question}</li>
@@ -95,7 +97,7 @@ export function TermsSummary({
       ) : null}
       {showAgreement && terms.agreementClauses.length > 0 ? (
         <div>
-          <h3 className="mb-2 text-body-sm font-semibold">Agreement clauses</h3>
+          <h3 className="mb-2 text-body-sm font-semibold">{t('summary.clauses')}</h3>
           <ul className="list-disc space-y-1 pl-5 text-body-sm">
             {terms.agreementClauses.map((clause) => (
               <li key={clause}>{clause}</li>

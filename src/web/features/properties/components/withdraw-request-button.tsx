@@ -1,10 +1,11 @@
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/dialog';
 import { useWithdrawStayRequest } from '@web/features/stay-requests/api';
-import { isApiError } from '@web/lib/api-client';
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { apiErrorText } from '../error-text';
 
 /** "Withdraw" on a pending stay request, after a confirmation. */
 export function WithdrawRequestButton({
@@ -16,33 +17,32 @@ export function WithdrawRequestButton({
   propertyTitle: string;
   size?: 'sm' | 'md';
 }) {
+  const { t } = useTranslation('properties');
   const withdraw = useWithdrawStayRequest();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="outline" size={size} onClick={() => setOpen(true)}>
         <Undo2 aria-hidden="true" />
-        Withdraw request
+        {t('withdraw.button')}
       </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title="Withdraw your request?"
-        description={`Your request to stay at ${propertyTitle} is taken back. You can ask again later.`}
-        confirmLabel="Withdraw request"
+        title={t('withdraw.title')}
+        description={t('withdraw.description', { property: propertyTitle })}
+        confirmLabel={t('withdraw.button')}
         destructive
         pending={withdraw.isPending}
         onConfirm={() =>
           withdraw.mutate(request, {
             onSuccess: () => {
               setOpen(false);
-              toast.success('Request withdrawn');
+              toast.success(t('withdraw.done'));
             },
             onError: (error) => {
               setOpen(false);
-              toast.error('Couldn’t withdraw the request', {
-                description: isApiError(error) ? error.message : undefined,
-              });
+              toast.error(t('withdraw.failed'), { description: apiErrorText(error) });
             },
           })
         }

@@ -1,7 +1,6 @@
-import { TERMS_REQUIRED_MESSAGE } from '@shared/api/property-fields';
 import { PageHeading } from '@web/components/page-states';
-import { isApiError } from '@web/lib/api-client';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useCreateProperty, usePhotoListStore, useUpdateProperty } from '../api';
@@ -9,6 +8,7 @@ import { TermsNeededNote } from '../components/listing-notes';
 import { QueuedPhotos } from '../components/photo-manager';
 import { PropertyFormFields } from '../components/property-form-fields';
 import { PropertyFormCard } from '../components/property-form-page';
+import { apiErrorText } from '../error-text';
 import { usePhotoUploads } from '../photo-uploads';
 import { emptyPropertyValues, validateNewProperty } from '../property-form-values';
 import { usePropertyForm } from '../use-property-form';
@@ -24,6 +24,7 @@ export interface ListingRefusedState {
  * draft; listing it is asked for after the photos are up.
  */
 export default function AddPropertyPage() {
+  const { t } = useTranslation('properties');
   const navigate = useNavigate();
   const form = usePropertyForm(emptyPropertyValues);
   const create = useCreateProperty();
@@ -44,9 +45,7 @@ export default function AddPropertyPage() {
         ? { id: createdId }
         : await create.mutateAsync(checked.data).catch((error: unknown) => {
             if (!form.showServerErrors(error))
-              toast.error('Couldn’t save the property', {
-                description: isApiError(error) ? error.message : undefined,
-              });
+              toast.error(t('add.saveFailed'), { description: apiErrorText(error) });
             return null;
           });
       if (!property) return;
@@ -54,9 +53,7 @@ export default function AddPropertyPage() {
 
       const allUp = await uploads.uploadQueued(property.id);
       if (!allUp) {
-        toast.error('Some photos didn’t upload', {
-          description: 'The property is saved. Press Save to try them again, or remove them.',
-        });
+        toast.error(t('add.photosFailed'), { description: t('add.photosFailedText') });
         return;
       }
 
@@ -65,8 +62,8 @@ export default function AddPropertyPage() {
         try {
           await update.mutateAsync({ id: property.id, body: { status } });
         } catch (error) {
-          const message = isApiError(error) ? error.message : TERMS_REQUIRED_MESSAGE;
-          toast.info('Saved as a draft');
+          const message = apiErrorText(error) ?? t('listing.termsRequired');
+          toast.info(t('add.savedAsDraft'));
           navigate(`/properties/${property.id}/edit`, {
             replace: true,
             state: { listingRefused: message } satisfies ListingRefusedState,
@@ -74,7 +71,7 @@ export default function AddPropertyPage() {
           return;
         }
       }
-      toast.success('Property saved');
+      toast.success(t('add.saved'));
       navigate(`/properties/${property.id}`, { replace: true });
     } finally {
       setWorking(false);
@@ -83,16 +80,13 @@ export default function AddPropertyPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
-      <PageHeading
-        title="Add a property"
-        description="Tell helpers about your place and the help you need. It stays a draft until you list it."
-      />
+      <PageHeading title={t('add.title')} description={t('add.description')} />
       <PropertyFormCard
-        label="New property"
+        label={t('add.formLabel')}
         onSubmit={save}
         pending={working}
-        pendingLabel={uploads.uploading ? 'Uploading photos…' : 'Saving…'}
-        submitLabel="Save property"
+        pendingLabel={uploads.uploading ? t('add.uploading') : t('common:actions.saving')}
+        submitLabel={t('add.submit')}
         onCancel={() => navigate('/properties')}
       >
         <PropertyFormFields

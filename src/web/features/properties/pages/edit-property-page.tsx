@@ -7,6 +7,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError, isApiError } from '@web/lib/api-client';
 import { ArrowLeft, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { useDeleteProperty, useProperty, useUpdateProperty } from '../api';
@@ -14,14 +15,16 @@ import { ListingRefused, TermsNeededNote } from '../components/listing-notes';
 import { PhotoManager } from '../components/photo-manager';
 import { PropertyFormFields } from '../components/property-form-fields';
 import { PropertyFormCard } from '../components/property-form-page';
+import { apiErrorText } from '../error-text';
 import { validatePropertyUpdate, valuesFromProperty } from '../property-form-values';
 import { usePropertyForm } from '../use-property-form';
 import type { ListingRefusedState } from './add-property-page';
 
 function FormSkeleton() {
+  const { t } = useTranslation('properties');
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6" aria-busy="true">
-      <span className="sr-only">Loading the property</span>
+      <span className="sr-only">{t('details.loading')}</span>
       <Skeleton className="h-10 w-2/3" />
       <Skeleton className="h-[36rem] rounded-2xl" />
     </div>
@@ -30,6 +33,7 @@ function FormSkeleton() {
 
 /** /properties/:propertyId/edit: every field, the photos (saved as you go) and the visibility. */
 export default function EditPropertyPage() {
+  const { t } = useTranslation('properties');
   const { propertyId = '' } = useParams();
   const property = useProperty(propertyId);
   if (property.isPending) return <FormSkeleton />;
@@ -40,8 +44,8 @@ export default function EditPropertyPage() {
       <LoadError
         error={error}
         onRetry={() => property.refetch()}
-        what="the property"
-        backTo={{ href: '/properties', label: 'Back to your properties' }}
+        what={t('details.what')}
+        backTo={{ href: '/properties', label: t('details.backToYours') }}
       />
     );
   }
@@ -49,6 +53,7 @@ export default function EditPropertyPage() {
 }
 
 function EditPropertyForm({ property }: { property: HostPropertyView }) {
+  const { t } = useTranslation('properties');
   const navigate = useNavigate();
   const location = useLocation();
   const form = usePropertyForm(valuesFromProperty(property));
@@ -75,20 +80,18 @@ function EditPropertyForm({ property }: { property: HostPropertyView }) {
           await update.mutateAsync({ id: property.id, body: { status } });
         } catch (error) {
           if (isApiError(error) && error.status === 422) {
-            setRefused(error.message);
+            setRefused(apiErrorText(error) ?? error.message);
             form.markSaved({ ...form.values, status: property.status });
             return;
           }
           throw error;
         }
       }
-      toast.success('Changes saved');
+      toast.success(t('edit.saved'));
       navigate(`/properties/${property.id}`);
     } catch (error) {
       if (!form.showServerErrors(error))
-        toast.error('Couldn’t save your changes', {
-          description: isApiError(error) ? error.message : undefined,
-        });
+        toast.error(t('edit.saveFailed'), { description: apiErrorText(error) });
     } finally {
       setWorking(false);
     }
@@ -108,16 +111,13 @@ function EditPropertyForm({ property }: { property: HostPropertyView }) {
           {property.title}
         </Link>
       </Button>
-      <PageHeading
-        title="Edit property"
-        description="Photos save as you go; the rest when you press Save."
-      />
+      <PageHeading title={t('edit.title')} description={t('edit.description')} />
       <PropertyFormCard
-        label="Edit property"
+        label={t('edit.title')}
         onSubmit={save}
         pending={working}
-        pendingLabel="Saving…"
-        submitLabel="Save changes"
+        pendingLabel={t('common:actions.saving')}
+        submitLabel={t('edit.submit')}
         onCancel={() => navigate(`/properties/${property.id}`)}
         dirtyNote={form.dirty}
       >
@@ -137,17 +137,15 @@ function EditPropertyForm({ property }: { property: HostPropertyView }) {
 }
 
 function DeleteProperty({ property }: { property: HostPropertyView }) {
+  const { t } = useTranslation('properties');
   const navigate = useNavigate();
   const remove = useDeleteProperty(property.id);
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   return (
     <Card className="flex flex-col gap-3 border-destructive/30 p-5 md:p-6">
-      <h2 className="font-display text-title font-semibold tracking-tight">Delete this property</h2>
-      <p className="text-body-sm text-muted-foreground">
-        Only a property that never had helpers or stay requests can be deleted. Otherwise, pause it:
-        it leaves Explore and its history stays.
-      </p>
+      <h2 className="font-display text-title font-semibold tracking-tight">{t('delete.title')}</h2>
+      <p className="text-body-sm text-muted-foreground">{t('delete.text')}</p>
       {problem ? (
         <p className="text-body-sm text-destructive" role="alert">
           {problem}
@@ -159,25 +157,25 @@ function DeleteProperty({ property }: { property: HostPropertyView }) {
         onClick={() => setOpen(true)}
       >
         <Trash2 aria-hidden="true" />
-        Delete property
+        {t('delete.button')}
       </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title={`Delete “${property.title}”?`}
-        description="Its details, photos and exchange terms are removed for good. This cannot be undone."
-        confirmLabel="Delete property"
+        title={t('delete.confirmTitle', { property: property.title })}
+        description={t('delete.confirmText')}
+        confirmLabel={t('delete.button')}
         destructive
         pending={remove.isPending}
         onConfirm={() =>
           remove.mutate(undefined, {
             onSuccess: () => {
-              toast.success('Property deleted');
+              toast.success(t('delete.done'));
               navigate('/properties', { replace: true });
             },
             onError: (error) => {
               setOpen(false);
-              setProblem(isApiError(error) ? error.message : 'Couldn’t delete the property.');
+              setProblem(apiErrorText(error) ?? t('delete.failed'));
             },
           })
         }

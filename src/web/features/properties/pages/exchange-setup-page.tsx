@@ -6,34 +6,36 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Field } from '@web/components/ui/field';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { isApiError } from '@web/lib/api-client';
 import { useSession } from '@web/lib/session/session';
 import { Compass, Eye, Handshake, HousePlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { useHostProperties, useTerms, useUpdateProperty } from '../api';
 import { PropertyStatusBadge } from '../components/property-visuals';
 import { TermsForm } from '../components/terms-form';
+import { apiErrorText } from '../error-text';
 
 /** /exchange-setup: choose a property, then its exchange terms. */
 export default function ExchangeSetupPage() {
+  const { t } = useTranslation('properties');
   const session = useSession();
   if (session.user?.role !== 'host') {
     return (
       <EmptyState
         icon={Handshake}
         headingLevel={1}
-        title="Exchange Setup is for hosts"
+        title={t('setup.hostsOnlyTitle')}
         actions={
           <Button asChild>
             <Link to="/explore">
               <Compass aria-hidden="true" />
-              Find properties
+              {t('findProperties')}
             </Link>
           </Button>
         }
       >
-        Hosts set out the hours, stays and what they provide here. Each listing shows its terms.
+        {t('setup.hostsOnlyText')}
       </EmptyState>
     );
   }
@@ -41,18 +43,14 @@ export default function ExchangeSetupPage() {
 }
 
 function HostExchangeSetup() {
+  const { t } = useTranslation('properties');
   const [params, setParams] = useSearchParams();
   const list = useHostProperties();
   const properties = list.data?.pages.flatMap((page) => page.items) ?? [];
   const chosenId = params.get('property');
   const chosen = properties.find((p) => p.id === chosenId) ?? properties[0];
 
-  const heading = (
-    <PageHeading
-      title="Exchange setup"
-      description="The deal at each property: the help you need, and what you give in return."
-    />
-  );
+  const heading = <PageHeading title={t('setup.title')} description={t('setup.description')} />;
 
   if (list.isPending) {
     return (
@@ -64,21 +62,21 @@ function HostExchangeSetup() {
     );
   }
   if (list.isError)
-    return <LoadError error={list.error} onRetry={() => list.refetch()} what="your properties" />;
+    return <LoadError error={list.error} onRetry={() => list.refetch()} what={t('host.what')} />;
   if (!chosen) {
     return (
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
         {heading}
         <EmptyState
           icon={HousePlus}
-          title="Add a property first"
+          title={t('setup.addFirstTitle')}
           actions={
             <Button asChild>
-              <Link to="/properties/add">Add property</Link>
+              <Link to="/properties/add">{t('host.add')}</Link>
             </Button>
           }
         >
-          Exchange terms belong to a property. Add yours, then come back to set them out.
+          {t('setup.addFirstText')}
         </EmptyState>
       </div>
     );
@@ -88,7 +86,7 @@ function HostExchangeSetup() {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       {heading}
       <Card className="flex flex-col gap-2 p-5">
-        <Field label="Property">
+        <Field label={t('setup.property')}>
           {(control) => (
             <Select
               {...control}
@@ -97,8 +95,9 @@ function HostExchangeSetup() {
             >
               {properties.map((property) => (
                 <option key={property.id} value={property.id}>
-                  {property.title}
-                  {property.hasTerms ? '' : ' (no terms yet)'}
+                  {property.hasTerms
+                    ? property.title
+                    : t('setup.optionNoTerms', { property: property.title })}
                 </option>
               ))}
             </Select>
@@ -110,7 +109,7 @@ function HostExchangeSetup() {
             to={`/properties/${chosen.id}`}
             className="font-semibold text-primary hover:underline"
           >
-            View property
+            {t('setup.view')}
           </Link>
         </p>
       </Card>
@@ -120,6 +119,7 @@ function HostExchangeSetup() {
 }
 
 function PropertyTerms({ property }: { property: PropertyCard }) {
+  const { t } = useTranslation('properties');
   const terms = useTerms(property.id);
   const update = useUpdateProperty();
 
@@ -128,36 +128,35 @@ function PropertyTerms({ property }: { property: PropertyCard }) {
       { id: property.id, body: { status: 'listed' } },
       {
         onSuccess: () =>
-          toast.success(`${property.title} is listed`, {
-            description: 'Helpers can find it in Explore.',
+          toast.success(t('setup.listed', { property: property.title }), {
+            description: t('setup.listedText'),
           }),
         onError: (error) =>
-          toast.error('Couldn’t list the property', {
-            description: isApiError(error) ? error.message : undefined,
-          }),
+          toast.error(t('setup.listFailed'), { description: apiErrorText(error) }),
       },
     );
   }
 
   if (terms.isPending) return <Skeleton className="h-[32rem] rounded-2xl" />;
   if (terms.isError)
-    return <LoadError error={terms.error} onRetry={() => terms.refetch()} what="the terms" />;
+    return (
+      <LoadError error={terms.error} onRetry={() => terms.refetch()} what={t('setup.termsWhat')} />
+    );
 
   return (
     <div className="flex flex-col gap-4">
       {terms.data.terms && property.status !== 'listed' ? (
-        <Alert tone="info" title={`${property.title} isn’t listed`}>
-          <p>Its terms are set. List it so helpers can find it in Explore and ask to stay.</p>
+        <Alert tone="info" title={t('setup.notListedTitle', { property: property.title })}>
+          <p>{t('setup.notListedText')}</p>
           <Button size="sm" className="mt-3" onClick={list} disabled={update.isPending}>
             <Eye aria-hidden="true" />
-            List property
+            {t('setup.list')}
           </Button>
         </Alert>
       ) : null}
       {!terms.data.terms ? (
-        <Alert tone="info" title="No terms yet">
-          We’ve filled in a common starting point. Adjust it and save; then the property can be
-          listed.
+        <Alert tone="info" title={t('setup.noTermsTitle')}>
+          {t('setup.noTermsText')}
         </Alert>
       ) : null}
       <Card className="p-5 md:p-8">

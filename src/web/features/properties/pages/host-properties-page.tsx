@@ -2,12 +2,14 @@ import { CardGridSkeleton, EmptyState, LoadError, PageHeading } from '@web/compo
 import { Button } from '@web/components/ui/button';
 import { useSession } from '@web/lib/session/session';
 import { HousePlus, LoaderCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHostProperties } from '../api';
 import { HostPropertyCard } from '../components/host-property-card';
 
 /** /properties for a host: their properties as cards, newest first. */
 export default function HostPropertiesPage() {
+  const { t } = useTranslation('properties');
   const session = useSession();
   const isHost = session.user?.role === 'host';
   const list = useHostProperties({ enabled: isHost });
@@ -17,15 +19,15 @@ export default function HostPropertiesPage() {
     <Button asChild>
       <Link to="/properties/add">
         <HousePlus aria-hidden="true" />
-        Add property
+        {t('host.add')}
       </Link>
     </Button>
   );
 
   if (!isHost) {
     return (
-      <EmptyState icon={HousePlus} headingLevel={1} title="Choose a role to see properties">
-        Hosts list their places here; helpers see the places they stay.
+      <EmptyState icon={HousePlus} headingLevel={1} title={t('host.noRoleTitle')}>
+        {t('host.noRoleText')}
       </EmptyState>
     );
   }
@@ -33,17 +35,17 @@ export default function HostPropertiesPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeading
-        title="Your properties"
-        description="Your places, who is helping, and the requests waiting for you."
+        title={t('host.title')}
+        description={t('host.description')}
         actions={properties.length > 0 ? addButton : null}
       />
       {list.isPending ? (
-        <CardGridSkeleton label="Loading your properties" />
+        <CardGridSkeleton label={t('host.loading')} />
       ) : list.isError ? (
-        <LoadError error={list.error} onRetry={() => list.refetch()} what="your properties" />
+        <LoadError error={list.error} onRetry={() => list.refetch()} what={t('host.what')} />
       ) : properties.length === 0 ? (
-        <EmptyState icon={HousePlus} title="No properties yet" actions={addButton}>
-          List your place and the help you need, so helpers can find it and ask to stay.
+        <EmptyState icon={HousePlus} title={t('host.emptyTitle')} actions={addButton}>
+          {t('host.emptyText')}
         </EmptyState>
       ) : (
         <>
@@ -66,7 +68,7 @@ export default function HostPropertiesPage() {
               {list.isFetchingNextPage ? (
                 <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />
               ) : null}
-              Load more
+              {t('host.loadMore')}
             </Button>
           ) : null}
         </>

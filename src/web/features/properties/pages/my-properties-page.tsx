@@ -1,18 +1,12 @@
 import type { MyProperties } from '@shared/api/memberships';
-import { strings } from '@shared/strings';
 import { EmptyState, LoadError, PageHeading } from '@web/components/page-states';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import {
-  countryName,
-  formatDay,
-  formatDayRange,
-  membershipStatusLabel,
-  plural,
-} from '@web/lib/labels/property-labels';
+import { countryName, formatDay, formatDayRange } from '@web/lib/labels/property-labels';
 import { CalendarDays, Compass, Hourglass, MapPin, Star, Ticket } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMyProperties } from '../api';
 import { PropertyCover } from '../components/property-visuals';
@@ -54,6 +48,7 @@ function Row({
   aside?: ReactNode;
   muted?: boolean;
 }) {
+  const { t } = useTranslation('properties');
   return (
     <Card className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center sm:p-4">
       <div className="flex min-w-0 flex-1 gap-3">
@@ -77,7 +72,7 @@ function Row({
           )}
           <p className="flex items-center gap-1 text-caption text-muted-foreground">
             <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
-            {property.city}, {countryName(property.country)}
+            {t('card.place', { city: property.city, country: countryName(property.country) })}
           </p>
           <div className="mt-1 flex flex-col gap-0.5 text-body-sm">{children}</div>
         </div>
@@ -89,28 +84,32 @@ function Row({
 
 function MembershipCard({ row }: { row: MembershipRow }) {
   const { membership, property, host } = row;
+  const { t } = useTranslation('properties');
   const active = membership.status === 'active';
   return (
     <Row property={property} muted={!active}>
-      <span className="text-muted-foreground">Host: {host.fullName ?? 'Your host'}</span>
+      <span className="text-muted-foreground">
+        {t('my.host', { name: host.fullName ?? t('my.yourHost') })}
+      </span>
       <span className="flex items-center gap-1">
         <CalendarDays aria-hidden="true" className="size-3.5 text-muted-foreground" />
         {active
-          ? `Since ${formatDay(membership.startDate)}`
-          : `${membershipStatusLabel[membership.status]} ${formatDay(membership.endedAt)}`}
+          ? t('my.since', { day: formatDay(membership.startDate) })
+          : t('my.ended', { status: membership.status, day: formatDay(membership.endedAt) })}
       </span>
       <span className="flex items-center gap-1 text-warning">
         <Star aria-hidden="true" className="size-3.5" />
-        {plural(membership.exchangePoints, 'point')} here
+        {t('helperPanels.pointsHere', { count: membership.exchangePoints })}
       </span>
     </Row>
   );
 }
 
 function PageSkeleton() {
+  const { t } = useTranslation('properties');
   return (
     <div className="flex flex-col gap-3" aria-busy="true">
-      <span className="sr-only">Loading your properties</span>
+      <span className="sr-only">{t('host.loading')}</span>
       <Skeleton className="h-7 w-40" />
       <Skeleton className="h-28 rounded-2xl" />
       <Skeleton className="h-28 rounded-2xl" />
@@ -120,14 +119,10 @@ function PageSkeleton() {
 
 /** /properties for a helper: My Properties (active and past stays, requests waiting). */
 export default function MyPropertiesPage() {
+  const { t } = useTranslation('properties');
   const mine = useMyProperties();
 
-  const heading = (
-    <PageHeading
-      title={strings.tabs.myProperties}
-      description="Where you’re staying, where you’ve stayed, and the requests you’ve sent."
-    />
-  );
+  const heading = <PageHeading title={t('my.title')} description={t('my.description')} />;
   if (mine.isPending)
     return (
       <div className="flex flex-col gap-6">
@@ -136,7 +131,7 @@ export default function MyPropertiesPage() {
       </div>
     );
   if (mine.isError)
-    return <LoadError error={mine.error} onRetry={() => mine.refetch()} what="your properties" />;
+    return <LoadError error={mine.error} onRetry={() => mine.refetch()} what={t('host.what')} />;
 
   const { memberships, pendingRequests } = mine.data;
   const active = memberships.filter((row) => row.membership.status === 'active');
@@ -148,31 +143,30 @@ export default function MyPropertiesPage() {
       {memberships.length === 0 && pendingRequests.length === 0 ? (
         <EmptyState
           icon={Compass}
-          title="You haven’t joined a property yet"
+          title={t('my.emptyTitle')}
           actions={
             <>
               <Button asChild>
                 <Link to="/explore">
                   <Compass aria-hidden="true" />
-                  Find properties
+                  {t('findProperties')}
                 </Link>
               </Button>
               <Button asChild variant="outline">
                 <Link to="/properties/join">
                   <Ticket aria-hidden="true" />
-                  Join with a code
+                  {t('my.joinWithCode')}
                 </Link>
               </Button>
             </>
           }
         >
-          Find a stay that suits your skills and dates, or join with the invite code your host sent
-          you.
+          {t('my.emptyText')}
         </EmptyState>
       ) : null}
 
       {pendingRequests.length > 0 ? (
-        <Section title="Requests waiting" count={pendingRequests.length}>
+        <Section title={t('my.requestsWaiting')} count={pendingRequests.length}>
           <ul className="flex flex-col gap-3">
             {pendingRequests.map(({ request, property }) => (
               <li key={request.id}>
@@ -182,11 +176,13 @@ export default function MyPropertiesPage() {
                 >
                   <span className="flex items-center gap-1 font-semibold text-primary">
                     <Hourglass aria-hidden="true" className="size-3.5" />
-                    Waiting for the host
+                    {t('my.waitingForHost')}
                   </span>
                   <span className="text-muted-foreground">
-                    {formatDayRange(request.startDate, request.endDate)} · sent{' '}
-                    {formatDay(request.createdAt)}
+                    {t('my.requestDates', {
+                      dates: formatDayRange(request.startDate, request.endDate),
+                      sent: formatDay(request.createdAt),
+                    })}
                   </span>
                 </Row>
               </li>
@@ -196,7 +192,7 @@ export default function MyPropertiesPage() {
       ) : null}
 
       {active.length > 0 ? (
-        <Section title="Staying now" count={active.length}>
+        <Section title={t('my.stayingNow')} count={active.length}>
           <ul className="flex flex-col gap-3">
             {active.map((row) => (
               <li key={row.membership.id}>
@@ -208,7 +204,7 @@ export default function MyPropertiesPage() {
       ) : null}
 
       {past.length > 0 ? (
-        <Section title="Past stays" count={past.length}>
+        <Section title={t('my.pastStays')} count={past.length}>
           <ul className="flex flex-col gap-3">
             {past.map((row) => (
               <li key={row.membership.id}>

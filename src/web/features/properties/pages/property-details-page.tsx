@@ -9,6 +9,7 @@ import { ReportButton } from '@web/features/safety/components/report-button';
 import { useSession } from '@web/lib/session/session';
 import { Handshake, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useProperty } from '../api';
 import { MembershipPanel, StayRequestPanel } from '../components/helper-property-panels';
@@ -24,9 +25,10 @@ import { DetailSection, PropertyAbout, PropertyHeader } from '../components/prop
 import { TermsSummary } from '../components/terms-summary';
 
 function DetailsSkeleton() {
+  const { t } = useTranslation('properties');
   return (
     <div className="flex flex-col gap-5" aria-busy="true">
-      <span className="sr-only">Loading the property</span>
+      <span className="sr-only">{t('details.loading')}</span>
       <Skeleton className="aspect-[4/3] w-full rounded-2xl sm:aspect-[16/9]" />
       <Skeleton className="h-6 w-24 rounded-full" />
       <Skeleton className="h-10 w-3/4" />
@@ -41,6 +43,7 @@ function DetailsSkeleton() {
 
 /** /properties/:propertyId: the host's full view, a member's, or the public listing. */
 export default function PropertyDetailsPage() {
+  const { t } = useTranslation('properties');
   const { propertyId = '' } = useParams();
   const property = useProperty(propertyId);
   const session = useSession();
@@ -50,11 +53,11 @@ export default function PropertyDetailsPage() {
       <LoadError
         error={property.error}
         onRetry={() => property.refetch()}
-        what="the property"
+        what={t('details.what')}
         backTo={
           session.user?.role === 'helper'
-            ? { href: '/explore', label: 'Find properties' }
-            : { href: '/properties', label: 'Back to your properties' }
+            ? { href: '/explore', label: t('findProperties') }
+            : { href: '/properties', label: t('details.backToYours') }
         }
       />
     );
@@ -131,6 +134,7 @@ function HelperPropertyDetails({
 }: {
   property: Exclude<PropertyDetails, HostPropertyView>;
 }) {
+  const { t } = useTranslation('properties');
   const session = useSession();
   return (
     <Layout
@@ -138,13 +142,11 @@ function HelperPropertyDetails({
       main={
         <>
           <PropertyAbout property={property} />
-          <DetailSection title="The exchange" icon={Handshake}>
+          <DetailSection title={t('details.exchange')} icon={Handshake}>
             {property.terms ? (
               <TermsSummary terms={property.terms} showAgreement={property.view === 'member'} />
             ) : (
-              <p className="text-body-sm text-muted-foreground">
-                The host hasn’t set out the exchange yet.
-              </p>
+              <p className="text-body-sm text-muted-foreground">{t('details.noExchange')}</p>
             )}
           </DetailSection>
         </>
@@ -157,7 +159,7 @@ function HelperPropertyDetails({
         )
       }
       aside={
-        <DetailSection title="Your host" icon={UserRound}>
+        <DetailSection title={t('details.yourHost')} icon={UserRound}>
           <PersonCard person={property.host} />
           {session.user?.role === 'helper' ? (
             <AskQuestionButton
@@ -170,14 +172,19 @@ function HelperPropertyDetails({
           <div className="-mx-3 mt-3 flex flex-wrap gap-1">
             <ReportButton
               target={{ type: 'property', id: property.id }}
-              label="Report this listing"
+              label={t('details.reportListing')}
             />
             <ReportButton
               target={{ type: 'user', id: property.host.id }}
-              label={`Report ${property.host.fullName ?? 'the host'}`}
+              label={t('details.reportHost', {
+                name: property.host.fullName ?? t('details.theHost'),
+              })}
             />
             <BlockButton
-              person={{ id: property.host.id, name: property.host.fullName ?? 'the host' }}
+              person={{
+                id: property.host.id,
+                name: property.host.fullName ?? t('details.theHost'),
+              }}
             />
           </div>
         </DetailSection>
