@@ -25,7 +25,7 @@ const group: ReportGroup = {
     {
       id: '5a1e0c1e-8a53-4c1b-9a57-2f1d2b3c4d10',
       reason: 'misleading',
-      details: null,
+      details: '',
       reporter: {
         id: '5a1e0c1e-8a53-4c1b-9a57-2f1d2b3c4d11',
         name: 'Leo Park',
