@@ -76,7 +76,8 @@ describe('ledger rows', () => {
       within(approved as HTMLElement).getByRole('link', { name: 'Clean the coop' }),
     ).toHaveAttribute('href', `/chores/${CHORE}`);
     expect(approved).toHaveTextContent('Hillside olive farm');
-    expect(approved).toHaveTextContent('10 Jun 2026');
+    // The date as the reader's language writes it (Intl): 'Jun 10, 2026' in en-US.
+    expect(approved).toHaveTextContent(/10 Jun 2026|Jun 10, 2026/);
     expect(approved).toHaveTextContent('+15 points');
     expect(redeemed).toHaveTextContent('Reward redeemed');
     expect(redeemed).toHaveTextContent('Dinner at the tavern');
