@@ -5,6 +5,8 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { HostPropertyCard } from './components/host-property-card';
 import { ProvisionList } from './components/property-visuals';
+import { emptyPropertyValues, validateNewProperty } from './property-form-values';
+import { defaultTermsValues, validateTerms } from './terms-form-values';
 
 const card: PropertyCard = {
   id: '00000000-0000-4000-8000-000000000002',
@@ -56,5 +58,30 @@ describe('properties in the reader’s language', () => {
     render(<ProvisionList provides={['meals', 'wifi', 'bike', 'lessons']} limit={2} />);
     expect(screen.getByText('Refeições')).toBeInTheDocument();
     expect(screen.getByText('+2 mais')).toBeInTheDocument();
+  });
+
+  it('explains the shared rules in the form’s language, and in English word for word', async () => {
+    const terms = {
+      ...defaultTermsValues(new Date('2027-01-10T12:00:00Z')),
+      minStayDays: '30',
+      maxStayDays: '10',
+    };
+    const english = validateTerms(terms);
+    expect(english.ok ? null : english.errors.fields.maxStayDays).toBe(
+      'Maximum stay must be at least the minimum stay',
+    );
+    expect(validateNewProperty(emptyPropertyValues)).toMatchObject({
+      errors: { title: 'Title is required', country: 'Choose the country' },
+    });
+
+    await i18n.changeLanguage('fr');
+    await i18n.loadNamespaces('properties');
+    const french = validateTerms(terms);
+    expect(french.ok ? null : french.errors.fields.maxStayDays).toBe(
+      'Le séjour maximum doit être au moins égal au séjour minimum',
+    );
+    expect(validateNewProperty(emptyPropertyValues)).toMatchObject({
+      errors: { title: 'Le titre est obligatoire', country: 'Choisissez le pays' },
+    });
   });
 });

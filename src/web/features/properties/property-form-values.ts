@@ -7,6 +7,7 @@ import type { PropertyStatus, PropertyType } from '@shared/api/property-fields';
 import { translate } from '@web/lib/i18n/i18n';
 import { type FieldErrors, validateForm } from '@web/lib/zod-form';
 import type { z } from 'zod';
+import { fieldMessage } from './validation-text';
 
 /** The property form's fields, as the controls hold them (text, and a list of amenities). */
 export interface PropertyFormValues {
@@ -92,7 +93,10 @@ function body(values: PropertyFormValues) {
 
 /** Words for the two pickers, clearer than the schema's list of codes. */
 function friendlier(values: PropertyFormValues, errors: FieldErrors): FieldErrors {
-  const next = { ...errors };
+  const next: FieldErrors = {};
+  for (const [name, message] of Object.entries(errors)) {
+    if (message) next[name] = fieldMessage(message);
+  }
   if (next.type && values.type === '') next.type = translate('properties', 'form.typeRequired');
   if (next.country && values.country === '')
     next.country = translate('properties', 'form.countryRequired');

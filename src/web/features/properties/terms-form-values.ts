@@ -4,6 +4,7 @@ import { type ListItem, newListItem } from '@web/components/ordered-list-editor'
 import { translate } from '@web/lib/i18n/i18n';
 import { addMonths, format } from 'date-fns';
 import type { z } from 'zod';
+import { fieldMessage } from './validation-text';
 
 /** The exchange-terms form's fields as the controls hold them. */
 export interface TermsFormValues {
@@ -106,7 +107,7 @@ export function validateTerms(
     const list = name === 'screeningQuestions' || name === 'agreementClauses' ? values[name] : null;
     const row = list && typeof index === 'number' ? list[index] : undefined;
     if (row) {
-      errors.items[row.key] ??= issue.message;
+      errors.items[row.key] ??= fieldMessage(issue.message);
       errors.fields[name] ??= translate('properties', 'terms.checkRow', {
         row: name === 'screeningQuestions' ? 'question' : 'clause',
         position: (index as number) + 1,
@@ -116,7 +117,7 @@ export function validateTerms(
       const message =
         issue.message === 'must be a date (YYYY-MM-DD)'
           ? translate('properties', 'terms.chooseDate')
-          : issue.message;
+          : fieldMessage(issue.message);
       errors.fields[name] ??= message;
     }
   }
