@@ -19,7 +19,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api, isApiError } from '@web/lib/api-client';
-import { translate } from '@web/lib/i18n/i18n';
+import { i18n, translate } from '@web/lib/i18n/i18n';
 import { OUTBOX_KINDS, type OutboxSender } from '@web/lib/offline/outbox';
 import { useRealtimeTopic } from '@web/lib/realtime/use-realtime-topic';
 import { useEffect } from 'react';
@@ -97,15 +97,18 @@ export interface QueuedMessage {
 export const messageOutboxSender: OutboxSender<QueuedMessage> = {
   send: ({ conversationId, id, content, statusType }) =>
     sendMessage(conversationId, { id, content, statusType }),
+  // The outbox may flush on a page that never loaded the chat's texts.
   onDropped: (message, error) =>
-    toast.error(translate('messaging', 'offline.notSent'), {
-      description: isApiError(error)
-        ? translate('messaging', 'offline.quoteWithReason', {
-            text: message.content.slice(0, 60),
-            reason: error.message,
-          })
-        : translate('messaging', 'offline.quote', { text: message.content.slice(0, 60) }),
-    }),
+    void i18n.loadNamespaces('messaging').then(() =>
+      toast.error(translate('messaging', 'offline.notSent'), {
+        description: isApiError(error)
+          ? translate('messaging', 'offline.quoteWithReason', {
+              text: message.content.slice(0, 60),
+              reason: error.message,
+            })
+          : translate('messaging', 'offline.quote', { text: message.content.slice(0, 60) }),
+      }),
+    ),
 };
 
 export const markConversationRead = (conversationId: string) =>

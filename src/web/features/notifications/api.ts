@@ -18,7 +18,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api, isApiError } from '@web/lib/api-client';
-import { translate } from '@web/lib/i18n/i18n';
+import { i18n, translate } from '@web/lib/i18n/i18n';
 import { useRealtimeTopic } from '@web/lib/realtime/use-realtime-topic';
 import { useSession } from '@web/lib/session/session';
 import { useCallback } from 'react';
@@ -213,6 +213,11 @@ const failureText = (kind: FailureKind) => ({
  * with 'Failed to …'. One toast per kind at a time.
  */
 export function showNotificationError(kind: FailureKind, error: unknown) {
+  // The bell (always in the shell) has loaded these texts; a page without it loads them first.
+  void i18n.loadNamespaces('notifications').then(() => showLoadedError(kind, error));
+}
+
+function showLoadedError(kind: FailureKind, error: unknown) {
   const text = failureText(kind);
   const id = `notifications-${kind}`;
   if (isApiError(error) && error.status === 401)
