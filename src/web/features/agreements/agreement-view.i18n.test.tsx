@@ -1,8 +1,10 @@
 import type { AgreementTerms } from '@shared/api/agreements';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { i18n } from '@web/lib/i18n/i18n';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AgreementStatusBadge, AgreementTermsView } from './components/agreement-view';
+import { SendAgreementForm } from './components/send-agreement-form';
 
 const terms: AgreementTerms = {
   startDate: '2027-03-01',
@@ -40,5 +42,29 @@ describe('the agreement in German', () => {
     expect(screen.getByText('No notice needed')).toBeInTheDocument();
     expect(screen.getByText('20 hours')).toBeInTheDocument();
     expect(screen.getByText('Saturday, Sunday')).toBeInTheDocument();
+  });
+
+  it('says in German what a field needs, and sends nothing', async () => {
+    await i18n.changeLanguage('de');
+    await i18n.loadNamespaces('agreements');
+    const onSubmit = vi.fn();
+    render(
+      <SendAgreementForm
+        initial={terms}
+        helperName="Sam"
+        pending={false}
+        error={null}
+        submitLabel="Vereinbarung senden"
+        onSubmit={onSubmit}
+      />,
+    );
+    expect(screen.getByRole('button', { name: /^Sa\.?$/ })).toHaveAttribute('aria-pressed', 'true');
+    const hours = screen.getByLabelText(/^Stunden pro Woche/);
+    fireEvent.change(hours, { target: { value: '99' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Vereinbarung senden' }));
+    expect(hours).toHaveAccessibleDescription(
+      /Die Stunden pro Woche müssen eine ganze Zahl von 1 bis 60 sein/,
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -6,7 +6,7 @@ import {
   WEEKDAYS,
   type Weekday,
 } from '@shared/api/agreements';
-import { PROVISIONS, type Provision } from '@shared/api/property-fields';
+import { PROPERTY_LIMITS, PROVISIONS, type Provision } from '@shared/api/property-fields';
 import { type ListItem, newListItem, OrderedListEditor } from '@web/components/ordered-list-editor';
 import { ToggleChips } from '@web/components/toggle-chips';
 import { Alert } from '@web/components/ui/alert';
@@ -16,6 +16,7 @@ import { SubmitButton } from '@web/components/ui/submit-button';
 import { Textarea } from '@web/components/ui/textarea';
 import { isApiError } from '@web/lib/api-client';
 import { useFormat } from '@web/lib/i18n/format';
+import { currentLocale } from '@web/lib/i18n/language';
 import { provisionLabel } from '@web/lib/labels/property-labels';
 import { type FieldErrors, validateForm } from '@web/lib/zod-form';
 import { Send } from 'lucide-react';
@@ -106,7 +107,26 @@ export function SendAgreementForm({
     const input = toInput(values);
     const result = validateForm(agreementTermsInputSchema, input);
     if (!result.ok) {
-      setErrors(result.errors);
+      // The schema speaks English (the server's words, kept in English); in
+      // another language each field says what it needs.
+      const errors =
+        currentLocale() === 'en'
+          ? result.errors
+          : Object.fromEntries(
+              Object.entries(result.errors).map(([field, message]) => [
+                field,
+                t(`form.problems.${field}`, {
+                  max: AGREEMENT_LIMITS[field === 'extraClauses' ? 'clause' : 'askedDetail'],
+                  count: AGREEMENT_LIMITS[field === 'extraClauses' ? 'clauses' : 'askedDetails'],
+                  hours: PROPERTY_LIMITS.hoursPerWeek,
+                  days: AGREEMENT_LIMITS.noticePeriodDays,
+                  duties: AGREEMENT_LIMITS.duties,
+                  houseRules: AGREEMENT_LIMITS.houseRules,
+                  defaultValue: message,
+                }),
+              ]),
+            );
+      setErrors(errors);
       const first = Object.keys(result.errors)[0];
       if (first) document.getElementById(`agreement-${first}`)?.focus();
       return;

@@ -11,6 +11,7 @@ import { Input } from '@web/components/ui/input';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { Textarea } from '@web/components/ui/textarea';
 import { isApiError } from '@web/lib/api-client';
+import { currentLocale } from '@web/lib/i18n/language';
 import { CircleAlert, PenLine } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,7 +70,20 @@ export function SignAgreementForm({
     if (!result.success)
       for (const issue of result.error.issues) {
         const key = issue.path.join('.');
-        next[key] ??= issue.message;
+        // The schema speaks English (the server's words, kept in English); in
+        // another language each field says what it needs.
+        const field = key.startsWith('details.') ? 'details' : key;
+        next[key] ??=
+          currentLocale() === 'en'
+            ? issue.message
+            : t(`sign.problems.${field}`, {
+                max: AGREEMENT_LIMITS.answer,
+                name: AGREEMENT_LIMITS.contactName,
+                relation: AGREEMENT_LIMITS.contactRelation,
+                phone: AGREEMENT_LIMITS.contactPhone,
+                signedName: AGREEMENT_LIMITS.signedName,
+                defaultValue: issue.message,
+              });
       }
     details.forEach((answer, i) => {
       if (!answer.trim()) next[`details.${i}`] ??= t('sign.answerRequired');

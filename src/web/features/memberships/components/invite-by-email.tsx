@@ -6,6 +6,7 @@ import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { isApiError } from '@web/lib/api-client';
+import { currentLocale } from '@web/lib/i18n/language';
 import { formatDay } from '@web/lib/labels/property-labels';
 import { validateForm } from '@web/lib/zod-form';
 import { CircleCheck, Mail, Send } from 'lucide-react';
@@ -29,7 +30,12 @@ export function InviteByEmail({ properties }: { properties: readonly PropertyCar
     event.preventDefault();
     const checked = validateForm(invitationCreateSchema, { email });
     const found = {
-      ...(checked.ok ? {} : { email: checked.errors.email }),
+      ...(checked.ok
+        ? {}
+        : {
+            // The schema speaks English (the server's words); in another language, ours.
+            email: currentLocale() === 'en' ? checked.errors.email : t('invite.emailInvalid'),
+          }),
       ...(propertyId ? {} : { property: t('invite.propertyRequired') }),
     };
     if (!checked.ok || !propertyId) {
