@@ -13,7 +13,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api, isApiError } from '@web/lib/api-client';
-import { translate } from '@web/lib/i18n/i18n';
+import { i18n, translate } from '@web/lib/i18n/i18n';
 import { rememberPoints } from '@web/lib/session/local-user-state';
 import { sessionQueryKey, useSession } from '@web/lib/session/session';
 import { uploadWithProgress } from '@web/lib/upload-with-progress';
@@ -145,7 +145,15 @@ export function profileErrorToast(action: ProfileAction, error: unknown) {
   return { title: translate('common', 'errors.genericTitle'), description: text.generic };
 }
 
+/**
+ * Shows that toast. Pages of other features call it too (role select), so the
+ * profile texts are loaded first when that page had no need of them yet.
+ */
 export function showProfileError(action: ProfileAction, error: unknown) {
-  const { title, description } = profileErrorToast(action, error);
-  toast.error(title, { description });
+  const show = () => {
+    const { title, description } = profileErrorToast(action, error);
+    toast.error(title, { description });
+  };
+  if (i18n.hasLoadedNamespace('profile')) show();
+  else void i18n.loadNamespaces('profile').then(show, show);
 }
