@@ -181,10 +181,3 @@ export function stayLengthText(min: number, max: number): string {
     max: formatReaderNumber(max),
   });
 }
-
-/**
- * English only ('3 helpers'): a catalogue message with an ICU plural says
- * this in every language. Kept for the screens not translated yet.
- */
-export const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count} ${count === 1 ? one : many}`;
