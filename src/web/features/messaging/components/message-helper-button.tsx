@@ -1,7 +1,7 @@
 import { Button } from '@web/components/ui/button';
 import { isApiError } from '@web/lib/api-client';
 import { LoaderCircle, MessageCircle } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useStartConversation } from '../api';
@@ -61,12 +61,11 @@ export function MessageHelperButton({
       ) : (
         <MessageCircle aria-hidden="true" />
       )}
-      <Trans
-        t={t}
-        i18nKey="helperButton.label"
-        values={{ name: helperName, property: propertyTitle }}
-        components={{ sr: <span className="sr-only" /> }}
-      />
+      {/* Short on screen; the whole sentence for a screen reader. */}
+      <span aria-hidden="true">{t('helperButton.label')}</span>
+      <span className="sr-only">
+        {t('helperButton.name', { name: helperName, property: propertyTitle })}
+      </span>
     </Button>
   );
 }

@@ -4,7 +4,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { formatReaderDay } from '@web/lib/reader-format';
 import { CalendarClock, PenLine } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoment } from '../format';
 
@@ -40,12 +40,13 @@ export function StayToReviewCard({ stay }: { stay: StayForReview }) {
       <Button asChild className="w-full sm:w-auto">
         <Link to={`/reviews/write/${stay.id}`}>
           <PenLine aria-hidden="true" />
-          <Trans
-            t={t}
-            i18nKey={stay.canWrite ? 'toWrite.write' : 'toWrite.view'}
-            values={{ name: stay.counterpart.fullName }}
-            components={{ sr: <span className="sr-only" /> }}
-          />
+          {/* Short on screen; the whole sentence for a screen reader. */}
+          <span aria-hidden="true">{stay.canWrite ? t('toWrite.write') : t('toWrite.view')}</span>
+          <span className="sr-only">
+            {stay.canWrite
+              ? t('toWrite.writeName', { name: stay.counterpart.fullName })
+              : t('toWrite.viewName', { name: stay.counterpart.fullName })}
+          </span>
         </Link>
       </Button>
     </Card>
