@@ -268,8 +268,10 @@ export async function sendAgreement(
     await notify(tx, {
       userId: helperId,
       type: 'agreement_form',
-      title: version === 1 ? 'Agreement to sign' : 'Updated agreement to sign',
-      content: `${hostName} sent you the agreement for ${pair.property.title}${version > 1 ? ` (version ${version})` : ''}. Please read and sign it.`,
+      notice: {
+        key: version === 1 ? 'agreementToSign' : 'agreementUpdatedToSign',
+        params: { host: hostName, property: pair.property.title, version },
+      },
       referenceId: propertyId,
     });
     await postSystemMessage(tx, {
@@ -356,8 +358,10 @@ export async function signAgreement(
     await notify(tx, {
       userId: pair.property.hostId,
       type: 'agreement_form_completed',
-      title: 'Agreement signed',
-      content: `${profileName} signed the agreement for ${pair.property.title} (version ${version}). Please review it.`,
+      notice: {
+        key: 'agreementSigned',
+        params: { name: profileName, property: pair.property.title, version },
+      },
       referenceId: propertyId,
     });
     await postSystemMessage(tx, {
@@ -418,8 +422,10 @@ async function review(
       await notify(tx, {
         userId: helperId,
         type: 'agreement_form',
-        title: 'Agreement approved',
-        content: `Your agreement for ${pair.property.title} (version ${latest.version}) is approved and now in force.`,
+        notice: {
+          key: 'agreementApproved',
+          params: { property: pair.property.title, version: latest.version },
+        },
         referenceId: propertyId,
       });
       await postSystemMessage(tx, {
@@ -443,8 +449,10 @@ async function review(
       await notify(tx, {
         userId: helperId,
         type: 'agreement_form',
-        title: 'Changes requested on your agreement',
-        content: `Your host asked for changes to the agreement for ${pair.property.title}: ${decision.note ?? ''}`,
+        notice: {
+          key: 'agreementChangesRequested',
+          params: { property: pair.property.title, note: decision.note ?? '' },
+        },
         referenceId: propertyId,
       });
       await postSystemMessage(tx, {

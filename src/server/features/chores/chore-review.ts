@@ -47,11 +47,10 @@ async function approveInTx(tx: Tx, viewer: Viewer, choreId: string, now: Date) {
   await notify(tx, {
     userId: row.takenBy,
     type: 'chore_approved',
-    title: 'Chore approved',
-    content:
+    notice:
       row.points > 0
-        ? `"${row.title}" was approved: +${row.points} points`
-        : `"${row.title}" was approved`,
+        ? { key: 'choreApprovedWithPoints', params: { chore: row.title, points: row.points } }
+        : { key: 'choreApproved', params: { chore: row.title } },
     referenceId: row.id,
   });
   await postSystemMessage(tx, {
@@ -121,8 +120,7 @@ export async function sendBackChore(
     await notify(tx, {
       userId: row.takenBy,
       type: 'chore_changes_requested',
-      title: 'Changes requested',
-      content: `"${row.title}": ${note}`,
+      notice: { key: 'choreChangesRequested', params: { chore: row.title, note } },
       referenceId: row.id,
     });
     await postSystemMessage(tx, {

@@ -85,8 +85,10 @@ export async function submitChore(
     await notify(tx, {
       userId: visible.hostId,
       type: 'task_completed',
-      title: 'Chore submitted',
-      content: `${name} submitted "${row.title}" at ${visible.propertyTitle}`,
+      notice: {
+        key: 'choreSubmitted',
+        params: { name, chore: row.title, property: visible.propertyTitle },
+      },
       referenceId: row.id,
     });
     await postSystemMessage(tx, {

@@ -89,7 +89,6 @@ export async function endStay(tx: Tx, input: EndStayInput): Promise<StayRow | nu
     await notify(tx, {
       userId: reader,
       type: 'review_request',
-      title: 'How did the stay go?',
       data: {
         kind: 'review_request',
         propertyTitle: membership.propertyTitle,
