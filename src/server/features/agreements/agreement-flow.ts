@@ -278,7 +278,7 @@ export async function sendAgreement(
       propertyId,
       helperId,
       statusType: 'agreement_sent',
-      content: `${hostName} sent the agreement (version ${version}) to sign.`,
+      notice: { key: 'agreementSent', params: { host: hostName, version } },
       actorId: viewer.userId,
     });
     await announce(tx, propertyId, helperId);
@@ -368,7 +368,7 @@ export async function signAgreement(
       propertyId,
       helperId,
       statusType: 'agreement_signed',
-      content: `${profileName} signed the agreement (version ${version}).`,
+      notice: { key: 'agreementSigned', params: { name: profileName, version } },
       actorId: viewer.userId,
     });
     await announce(tx, propertyId, helperId);
@@ -432,7 +432,10 @@ async function review(
         propertyId,
         helperId,
         statusType: 'agreement_approved',
-        content: `The agreement with ${helperName} (version ${latest.version}) is approved and in force.`,
+        notice: {
+          key: 'agreementApproved',
+          params: { helper: helperName, version: latest.version },
+        },
         actorId: viewer.userId,
       });
     } else {
@@ -459,7 +462,10 @@ async function review(
         propertyId,
         helperId,
         statusType: 'agreement_changes_requested',
-        content: `The host asked for changes to the agreement (version ${latest.version}): ${decision.note ?? ''}`,
+        notice: {
+          key: 'agreementChangesRequested',
+          params: { version: latest.version, note: decision.note ?? '' },
+        },
         actorId: viewer.userId,
       });
     }

@@ -57,10 +57,10 @@ async function approveInTx(tx: Tx, viewer: Viewer, choreId: string, now: Date) {
     propertyId: row.propertyId,
     helperId: row.takenBy,
     statusType: 'chore_approved',
-    content:
+    notice:
       row.points > 0
-        ? `Chore approved: ${row.title} (+${row.points} points)`
-        : `Chore approved: ${row.title}`,
+        ? { key: 'choreApprovedWithPoints', params: { chore: row.title, points: row.points } }
+        : { key: 'choreApproved', params: { chore: row.title } },
     actorId: viewer.userId,
   });
   await checkWeeklyHours(tx, row, visible.hostId);
@@ -127,7 +127,7 @@ export async function sendBackChore(
       propertyId: row.propertyId,
       helperId: row.takenBy,
       statusType: 'chore_changes_requested',
-      content: `Chore sent back: ${row.title} — ${note}`,
+      notice: { key: 'choreSentBack', params: { chore: row.title, note } },
       actorId: viewer.userId,
     });
     return announce(tx, row);

@@ -83,7 +83,7 @@ export async function announceAssignment(
       propertyId: row.propertyId,
       helperId: row.assigneeId,
       statusType: 'chore_assigned',
-      content: `Chore assigned: ${row.title}`,
+      notice: { key: 'choreAssigned', params: { chore: row.title } },
       actorId,
     });
     return;

@@ -95,7 +95,7 @@ export async function submitChore(
       propertyId: row.propertyId,
       helperId: viewer.userId,
       statusType: 'chore_submitted',
-      content: `Chore submitted: ${row.title}`,
+      notice: { key: 'choreSubmitted', params: { chore: row.title } },
       actorId: viewer.userId,
     });
     await checkWeeklyHours(tx, row, visible.hostId);

@@ -385,7 +385,9 @@ export async function declineRequest(
       propertyId: property.id,
       helperId: request.helperId,
       statusType: SYSTEM_STATUS.stayDeclined,
-      content: reason ? `Stay request declined: ${reason}` : 'Stay request declined.',
+      notice: reason
+        ? { key: 'stayDeclinedWithReason', params: { reason } }
+        : { key: 'stayDeclined', params: {} },
       actorId: viewer.userId,
     });
     return { request: presentStayRequest(declined, property.title), membership: null };
@@ -409,7 +411,7 @@ export async function withdrawRequest(
       propertyId: property.id,
       helperId: request.helperId,
       statusType: SYSTEM_STATUS.stayWithdrawn,
-      content: 'Stay request withdrawn.',
+      notice: { key: 'stayWithdrawn', params: {} },
       actorId: viewer.userId,
     });
     return { request: presentStayRequest(withdrawn, property.title), membership: null };
