@@ -31,9 +31,15 @@ afterAll(async () => {
 
 const isEvent = (frame: ServerFrame) => frame.type === 'event';
 
-function notifyUser(app: FastifyInstance, userId: string, title: string) {
+/** A notification titled 'Welcome to <place>'. */
+function notifyUser(app: FastifyInstance, userId: string, place: string) {
   return app.database.db.transaction((tx) =>
-    notify(tx, { userId, type: 'system', title, content: 'Body', referenceId: null }),
+    notify(tx, {
+      userId,
+      type: 'system',
+      notice: { key: 'welcomeToProperty', params: { property: place } },
+      referenceId: null,
+    }),
   );
 }
 
@@ -80,8 +86,7 @@ describe('subscriptions', () => {
         await notify(tx, {
           userId: user.id,
           type: 'system',
-          title: 'Rolled back',
-          content: 'x',
+          notice: { key: 'welcomeToProperty', params: { property: 'Rolled back' } },
           referenceId: null,
         });
         throw new Error('roll back');
@@ -99,10 +104,10 @@ describe('subscriptions', () => {
       seq: 1,
       event: {
         kind: 'notification.created',
-        data: { id: row.id, userId: user.id, title: 'First', isRead: false },
+        data: { id: row.id, userId: user.id, title: 'Welcome to First', isRead: false },
       },
     });
-    expect(second).toMatchObject({ event: { data: { title: 'Second' } } });
+    expect(second).toMatchObject({ event: { data: { title: 'Welcome to Second' } } });
     ws.close();
   });
 
@@ -173,7 +178,7 @@ describe('across processes and sizes', () => {
         .map((f) =>
           f.type === 'event' && f.event.kind === 'notification.created' ? f.event.data.title : '',
         );
-      expect(titles).toEqual(['From process two', 'From process one']);
+      expect(titles).toEqual(['Welcome to From process two', 'Welcome to From process one']);
       ws.close();
     }
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noticeTextSchema } from '../i18n/notices';
 import { strings } from '../strings';
 import { cursorSchema } from './pagination';
 import { conversationBlockSchema } from './safety';
@@ -172,6 +173,12 @@ export const messageSchema = z.object({
    * kind without data). A kind this client does not know reads as null.
    */
   data: systemMessageDataSchema.nullable().catch(null).optional(),
+  /**
+   * A system line's words as a catalogue key (system-lines.json) and values,
+   * so each client writes it in its reader's language (issue 17). Null on a
+   * person's words and older lines: `content` is shown then.
+   */
+  notice: noticeTextSchema.nullable().catch(null).optional(),
   type: messageTypeSchema,
   statusType: z.string().nullable(),
   createdAt: z.string(),

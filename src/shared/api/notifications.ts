@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noticeTextSchema } from '../i18n/notices';
 import { cursorSchema, pageLimitSchema, pageOf } from './pagination';
 import { PUSH_CATEGORIES } from './push';
 
@@ -145,6 +146,12 @@ export const notificationSchema = z.object({
    * kind this client does not know reads as null: it shows `content` instead.
    */
   data: notificationDataSchema.nullable().catch(null).optional(),
+  /**
+   * The words as a catalogue key and values (issue 17), so a client writes
+   * them in its own language; title and content come already written in the
+   * reader's saved language. Null on older rows.
+   */
+  notice: noticeTextSchema.nullable().catch(null).optional(),
   type: z.string(),
   referenceId: z.string().nullable(),
   isRead: z.boolean(),

@@ -73,6 +73,12 @@ export const messages = pgTable(
      * words and on rows written before it existed.
      */
     data: jsonb(),
+    /**
+     * A system line's words as a catalogue key and values (issue 17:
+     * NoticeText from system-lines.json), written by each reader's client in
+     * their language; `content` keeps the English. Null on people's words.
+     */
+    notice: jsonb(),
     seq: integer().generatedAlwaysAsIdentity(),
     /** Set by an operator (issue 15): gone from the conversation, its preview and events. */
     hiddenAt: timestamp({ withTimezone: true }),

@@ -22,6 +22,12 @@ export const notifications = pgTable(
      * written before it existed: the client shows `content` then.
      */
     data: jsonb(),
+    /**
+     * The words as a catalogue key and its values (issue 17: NoticeText),
+     * rendered in each reader's language; title and content keep the English.
+     * Null on rows written before it existed: those show title and content.
+     */
+    notice: jsonb(),
     isRead: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** When the mail fallback sent it (issue 7): at most once. */

@@ -1,5 +1,4 @@
 import type { ModerationActionCreate, ModerationResult } from '@shared/api/admin';
-import { REPORT_REVIEWED_CONTENT, REPORT_REVIEWED_TITLE } from '@shared/api/safety';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -69,8 +68,7 @@ async function resolveReports(tx: Tx, action: ActionRow, resolution: Resolution,
     await notify(tx, {
       userId: report.reporterId,
       type: 'report',
-      title: REPORT_REVIEWED_TITLE,
-      content: REPORT_REVIEWED_CONTENT,
+      notice: { key: 'reportReviewed', params: {} },
       referenceId: report.id,
     });
   }

@@ -268,15 +268,17 @@ export async function sendAgreement(
     await notify(tx, {
       userId: helperId,
       type: 'agreement_form',
-      title: version === 1 ? 'Agreement to sign' : 'Updated agreement to sign',
-      content: `${hostName} sent you the agreement for ${pair.property.title}${version > 1 ? ` (version ${version})` : ''}. Please read and sign it.`,
+      notice: {
+        key: version === 1 ? 'agreementToSign' : 'agreementUpdatedToSign',
+        params: { host: hostName, property: pair.property.title, version },
+      },
       referenceId: propertyId,
     });
     await postSystemMessage(tx, {
       propertyId,
       helperId,
       statusType: 'agreement_sent',
-      content: `${hostName} sent the agreement (version ${version}) to sign.`,
+      notice: { key: 'agreementSent', params: { host: hostName, version } },
       actorId: viewer.userId,
     });
     await announce(tx, propertyId, helperId);
@@ -356,15 +358,17 @@ export async function signAgreement(
     await notify(tx, {
       userId: pair.property.hostId,
       type: 'agreement_form_completed',
-      title: 'Agreement signed',
-      content: `${profileName} signed the agreement for ${pair.property.title} (version ${version}). Please review it.`,
+      notice: {
+        key: 'agreementSigned',
+        params: { name: profileName, property: pair.property.title, version },
+      },
       referenceId: propertyId,
     });
     await postSystemMessage(tx, {
       propertyId,
       helperId,
       statusType: 'agreement_signed',
-      content: `${profileName} signed the agreement (version ${version}).`,
+      notice: { key: 'agreementSigned', params: { name: profileName, version } },
       actorId: viewer.userId,
     });
     await announce(tx, propertyId, helperId);
@@ -418,15 +422,20 @@ async function review(
       await notify(tx, {
         userId: helperId,
         type: 'agreement_form',
-        title: 'Agreement approved',
-        content: `Your agreement for ${pair.property.title} (version ${latest.version}) is approved and now in force.`,
+        notice: {
+          key: 'agreementApproved',
+          params: { property: pair.property.title, version: latest.version },
+        },
         referenceId: propertyId,
       });
       await postSystemMessage(tx, {
         propertyId,
         helperId,
         statusType: 'agreement_approved',
-        content: `The agreement with ${helperName} (version ${latest.version}) is approved and in force.`,
+        notice: {
+          key: 'agreementApproved',
+          params: { helper: helperName, version: latest.version },
+        },
         actorId: viewer.userId,
       });
     } else {
@@ -443,15 +452,20 @@ async function review(
       await notify(tx, {
         userId: helperId,
         type: 'agreement_form',
-        title: 'Changes requested on your agreement',
-        content: `Your host asked for changes to the agreement for ${pair.property.title}: ${decision.note ?? ''}`,
+        notice: {
+          key: 'agreementChangesRequested',
+          params: { property: pair.property.title, note: decision.note ?? '' },
+        },
         referenceId: propertyId,
       });
       await postSystemMessage(tx, {
         propertyId,
         helperId,
         statusType: 'agreement_changes_requested',
-        content: `The host asked for changes to the agreement (version ${latest.version}): ${decision.note ?? ''}`,
+        notice: {
+          key: 'agreementChangesRequested',
+          params: { version: latest.version, note: decision.note ?? '' },
+        },
         actorId: viewer.userId,
       });
     }

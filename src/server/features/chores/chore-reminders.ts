@@ -56,8 +56,7 @@ export async function runChoreReminder(tx: Tx, payload: Record<string, unknown>,
   await notify(tx, {
     userId,
     type: 'reminder',
-    title: 'Chore due soon',
-    content: `"${row.title}" is due in ${hours} hour${hours === 1 ? '' : 's'}`,
+    notice: { key: 'choreDueSoon', params: { chore: row.title, hours } },
     referenceId: row.id,
   });
   if (updated) await announce(tx, updated);

@@ -47,21 +47,20 @@ async function approveInTx(tx: Tx, viewer: Viewer, choreId: string, now: Date) {
   await notify(tx, {
     userId: row.takenBy,
     type: 'chore_approved',
-    title: 'Chore approved',
-    content:
+    notice:
       row.points > 0
-        ? `"${row.title}" was approved: +${row.points} points`
-        : `"${row.title}" was approved`,
+        ? { key: 'choreApprovedWithPoints', params: { chore: row.title, points: row.points } }
+        : { key: 'choreApproved', params: { chore: row.title } },
     referenceId: row.id,
   });
   await postSystemMessage(tx, {
     propertyId: row.propertyId,
     helperId: row.takenBy,
     statusType: 'chore_approved',
-    content:
+    notice:
       row.points > 0
-        ? `Chore approved: ${row.title} (+${row.points} points)`
-        : `Chore approved: ${row.title}`,
+        ? { key: 'choreApprovedWithPoints', params: { chore: row.title, points: row.points } }
+        : { key: 'choreApproved', params: { chore: row.title } },
     actorId: viewer.userId,
   });
   await checkWeeklyHours(tx, row, visible.hostId);
@@ -121,15 +120,14 @@ export async function sendBackChore(
     await notify(tx, {
       userId: row.takenBy,
       type: 'chore_changes_requested',
-      title: 'Changes requested',
-      content: `"${row.title}": ${note}`,
+      notice: { key: 'choreChangesRequested', params: { chore: row.title, note } },
       referenceId: row.id,
     });
     await postSystemMessage(tx, {
       propertyId: row.propertyId,
       helperId: row.takenBy,
       statusType: 'chore_changes_requested',
-      content: `Chore sent back: ${row.title} — ${note}`,
+      notice: { key: 'choreSentBack', params: { chore: row.title, note } },
       actorId: viewer.userId,
     });
     return announce(tx, row);

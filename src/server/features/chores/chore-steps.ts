@@ -76,15 +76,14 @@ export async function announceAssignment(
     await notify(tx, {
       userId: row.assigneeId,
       type: 'chore_assigned',
-      title: 'New chore assigned',
-      content: `"${row.title}" at ${propertyTitle}`,
+      notice: { key: 'choreAssigned', params: { chore: row.title, property: propertyTitle } },
       referenceId: row.id,
     });
     await postSystemMessage(tx, {
       propertyId: row.propertyId,
       helperId: row.assigneeId,
       statusType: 'chore_assigned',
-      content: `Chore assigned: ${row.title}`,
+      notice: { key: 'choreAssigned', params: { chore: row.title } },
       actorId,
     });
     return;
@@ -93,8 +92,7 @@ export async function announceAssignment(
     await notify(tx, {
       userId: helperId,
       type: 'chore_assigned',
-      title: 'New chore available',
-      content: `"${row.title}" at ${propertyTitle} is open to any helper`,
+      notice: { key: 'choreOpen', params: { chore: row.title, property: propertyTitle } },
       referenceId: row.id,
     });
   }

@@ -85,15 +85,17 @@ export async function submitChore(
     await notify(tx, {
       userId: visible.hostId,
       type: 'task_completed',
-      title: 'Chore submitted',
-      content: `${name} submitted "${row.title}" at ${visible.propertyTitle}`,
+      notice: {
+        key: 'choreSubmitted',
+        params: { name, chore: row.title, property: visible.propertyTitle },
+      },
       referenceId: row.id,
     });
     await postSystemMessage(tx, {
       propertyId: row.propertyId,
       helperId: viewer.userId,
       statusType: 'chore_submitted',
-      content: `Chore submitted: ${row.title}`,
+      notice: { key: 'choreSubmitted', params: { chore: row.title } },
       actorId: viewer.userId,
     });
     await checkWeeklyHours(tx, row, visible.hostId);

@@ -70,8 +70,7 @@ export async function createNextOccurrence(
     await notify(tx, {
       userId: next.assigneeId,
       type: 'chore_assigned',
-      title: 'New chore assigned',
-      content: `"${next.title}" at ${propertyTitle}`,
+      notice: { key: 'choreAssigned', params: { chore: next.title, property: propertyTitle } },
       referenceId: next.id,
     });
   }

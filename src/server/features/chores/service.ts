@@ -56,14 +56,12 @@ export async function checkWeeklyHours(tx: Tx, row: ChoreRow, hostId: string) {
   await notify(tx, {
     userId: hostId,
     type: 'chore_hours_exceeded',
-    title: 'Agreed hours passed',
     data: { ...facts, reader: 'host' },
     referenceId: row.id,
   });
   await notify(tx, {
     userId: row.takenBy,
     type: 'chore_hours_exceeded',
-    title: 'Agreed hours passed',
     data: { ...facts, reader: 'helper' },
     referenceId: row.id,
   });

@@ -1,4 +1,5 @@
 import { DATA_EXPORT_TTL_HOURS } from '@shared/api/data-export';
+import type { NoticeText } from '@shared/i18n/notices';
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { dataExports, notifications, users } from '../../db/schema';
@@ -75,8 +76,8 @@ async function runBuild(deps: Deps, exportId: string, ctx: JobContext): Promise<
     if (built.missingFiles.length > 0)
       ctx.log.error({ exportId, missing: built.missingFiles }, 'Data export: uploads missing');
     await tell(tx, row.userId, exportId, now, {
-      title: 'Your data is ready to download',
-      content: `Download it from Profile › Your data within ${DATA_EXPORT_TTL_HOURS} hours; after that the file is deleted.`,
+      key: 'dataExportReady',
+      params: { hours: DATA_EXPORT_TTL_HOURS },
     });
   } catch (error) {
     // No retry: the person sees why at once and can ask again.
@@ -85,10 +86,7 @@ async function runBuild(deps: Deps, exportId: string, ctx: JobContext): Promise<
       .update(dataExports)
       .set({ status: 'failed', error: EXPORT_FAILED_MESSAGE })
       .where(eq(dataExports.id, exportId));
-    await tell(tx, row.userId, exportId, now, {
-      title: 'Your data export failed',
-      content: 'We could not prepare your data. Open Profile › Your data to try again.',
-    });
+    await tell(tx, row.userId, exportId, now, { key: 'dataExportFailed', params: {} });
   }
 }
 
@@ -102,9 +100,9 @@ async function tell(
   userId: string,
   exportId: string,
   now: Date,
-  text: { title: string; content: string },
+  notice: NoticeText,
 ): Promise<void> {
-  const note = await notify(tx, { userId, type: 'data_export', referenceId: exportId, ...text });
+  const note = await notify(tx, { userId, type: 'data_export', referenceId: exportId, notice });
   await tx.update(notifications).set({ emailedAt: now }).where(eq(notifications.id, note.id));
   await scheduleJob(tx, {
     kind: DATA_EXPORT_MAIL_JOB,

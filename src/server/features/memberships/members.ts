@@ -175,15 +175,13 @@ export async function joinByCode(
     await notify(tx, {
       userId: property.hostId,
       type: 'helper_request',
-      title: 'A helper joined your property',
-      content: `${name} joined ${property.title} with your invite code.`,
+      notice: { key: 'helperJoined', params: { name, property: property.title } },
       referenceId: property.id,
     });
     await notify(tx, {
       userId: viewer.userId,
       type: 'induction_onboard',
-      title: `Welcome to ${property.title}`,
-      content: 'Go through the induction checklist to get started.',
+      notice: { key: 'welcomeToProperty', params: { property: property.title } },
       referenceId: property.id,
     });
     return row;

@@ -188,16 +188,16 @@ export async function endMembership(
     await notify(tx, {
       userId: property.hostId,
       type: 'helper_left',
-      title: 'A helper left your property',
-      content: `${helper?.fullName?.trim() || 'A helper'} left ${property.title}.`,
+      notice: helper?.fullName?.trim()
+        ? { key: 'helperLeft', params: { name: helper.fullName.trim(), property: property.title } }
+        : { key: 'someHelperLeft', params: { property: property.title } },
       referenceId: property.id,
     });
   } else {
     await notify(tx, {
       userId: helperId,
       type: 'membership_removed',
-      title: 'Your membership ended',
-      content: `The host removed you from ${property.title}. Your history there is kept.`,
+      notice: { key: 'membershipRemoved', params: { property: property.title } },
       referenceId: property.id,
     });
   }

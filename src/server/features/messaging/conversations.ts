@@ -25,6 +25,7 @@ import type { Queryable, Tx } from '../../db/transaction';
 import { relationOf } from '../../platform/access/properties';
 import type { Viewer } from '../../platform/auth/guard';
 import { AppError, conflict, notFound, ruleBroken } from '../../platform/errors';
+import { readerLocale } from '../../platform/i18n/reader-locale';
 import {
   decodeCursor,
   exactTime,
@@ -381,8 +382,19 @@ export async function sendMessage(
     await notify(tx, {
       userId: recipientId,
       type: 'message',
-      title: `New message from ${sender?.fullName?.trim() || (senderIsHost ? 'your host' : 'a helper')}`,
-      content: view.propertyTitle ? `${view.propertyTitle}: ${snippet}` : snippet,
+      notice: {
+        key: sender?.fullName?.trim()
+          ? 'messageFrom'
+          : senderIsHost
+            ? 'messageFromHost'
+            : 'messageFromHelper',
+        params: {
+          name: sender?.fullName?.trim() ?? '',
+          property: view.propertyTitle ?? '',
+          hasProperty: view.propertyTitle ? 'yes' : 'no',
+          snippet,
+        },
+      },
       referenceId: updated.id,
     });
     await announce(tx, view, message);
@@ -438,10 +450,11 @@ async function readMessageNotifications(tx: Tx, userId: string, conversationId: 
       ),
     )
     .returning();
+  const locale = rows.length > 0 ? await readerLocale(tx, userId) : 'en';
   for (const row of rows) {
     await publish(tx, topics.notifications(userId), {
       kind: 'notification.updated',
-      data: presentNotification(row),
+      data: presentNotification(row, locale),
     });
   }
 }

@@ -4,6 +4,7 @@ import {
   type Participant,
   systemMessageDataSchema,
 } from '@shared/api/messaging';
+import { noticeTextSchema } from '@shared/i18n/notices';
 import type { conversations, messages, profiles } from '../../db/schema';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -62,6 +63,10 @@ export function presentMessage(row: MessageRow): Message {
       .nullable()
       .catch(null)
       .parse(row.data ?? null),
+    notice: noticeTextSchema
+      .nullable()
+      .catch(null)
+      .parse(row.notice ?? null),
     type: row.type,
     statusType: row.statusType,
     createdAt: row.createdAt.toISOString(),

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { describeSystemMessage, plainEnglish } from '@shared/activity-text';
 import {
   MESSAGE_MAX_LENGTH,
   MESSAGING_ERRORS,
   type SystemMessageData,
 } from '@shared/api/messaging';
+import type { NoticeText } from '@shared/i18n/notices';
 import { and, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import { conversations, messages, notifications, properties } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { notFound } from '../../platform/errors';
+import { englishSystemLine } from '../../platform/i18n/system-lines';
 import { publish } from '../../platform/realtime/publish';
 import { topics } from '../../platform/realtime/topics';
 import { announce, announceConversation, conversationRow, viewOf } from './announce';
@@ -28,15 +29,37 @@ export type SystemMessageInput = {
   | {
       /**
        * The facts, for a line that holds a date (or anything else a reader's
-       * locale writes its own way): each client builds the line from them,
-       * and `content` is made from them in plain English.
+       * locale writes its own way); its words follow from them.
        */
       data: SystemMessageData;
-      content?: never;
+      notice?: never;
     }
-  /** The line shown centred in the chat (trimmed; cut at 4,000 characters). */
-  | { data?: never; content: string }
+  | {
+      data?: never;
+      /**
+       * The line's words: a key of catalogues/<language>/system-lines.json
+       * and its values, written by each reader's client in their language
+       * (issue 17); `content` keeps the English (cut at 4,000 characters).
+       */
+      notice: NoticeText;
+    }
 );
+
+/** The words of a line that carries its facts as data. */
+function noticeOfLine(data: SystemMessageData): NoticeText {
+  switch (data.kind) {
+    case 'stay_request_created':
+      return {
+        key: 'stayRequested',
+        params: { name: data.name, start: { day: data.startDate }, end: { day: data.endDate } },
+      };
+    case 'stay_request_accepted':
+      return {
+        key: 'stayAccepted',
+        params: { start: { day: data.startDate }, end: { day: data.endDate } },
+      };
+  }
+}
 
 /**
  * Writes a system message (type `system`, no sender) into the conversation of
@@ -50,7 +73,8 @@ export type SystemMessageInput = {
  * `conversation.updated` (each party's own view) are published on commit.
  */
 export async function postSystemMessage(tx: Tx, input: SystemMessageInput): Promise<void> {
-  const text = input.data ? describeSystemMessage(input.data, plainEnglish) : input.content;
+  const notice = input.data ? noticeOfLine(input.data) : input.notice;
+  const text = englishSystemLine(notice);
   const content = [...text.trim()].slice(0, MESSAGE_MAX_LENGTH).join('');
   if (!content) throw new Error('postSystemMessage: empty content');
   const [property] = await tx
@@ -92,6 +116,7 @@ export async function postSystemMessage(tx: Tx, input: SystemMessageInput): Prom
       type: 'system',
       statusType: input.statusType,
       data: input.data ?? null,
+      notice,
     })
     .returning();
   if (!message) throw new Error('message insert returned no row');

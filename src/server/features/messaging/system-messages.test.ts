@@ -35,7 +35,7 @@ describe('postSystemMessage', () => {
           propertyId: created.property.id,
           helperId: helper.id,
           statusType: 'test_status',
-          content: '  Something happened  ',
+          notice: { key: 'choreAssigned', params: { chore: 'Something happened' } },
         }),
       );
       const [row] = await t.app.database.db
@@ -45,7 +45,7 @@ describe('postSystemMessage', () => {
       expect(row).toMatchObject({
         propertyId: created.property.id,
         hostId: created.host.id,
-        lastMessageText: 'Something happened',
+        lastMessageText: 'Chore assigned: Something happened',
         hostUnreadCount: 0,
         helperUnreadCount: 0,
       });
@@ -59,7 +59,8 @@ describe('postSystemMessage', () => {
         senderId: null,
         type: 'system',
         statusType: 'test_status',
-        content: 'Something happened',
+        content: 'Chore assigned: Something happened',
+        notice: { key: 'choreAssigned', params: { chore: 'Something happened' } },
       });
 
       const heard = await listener.until((e) => e.length >= 3);
@@ -95,7 +96,7 @@ describe('postSystemMessage', () => {
           propertyId: created.property.id,
           helperId: helper.id,
           statusType: 'test_status',
-          content: `Step ${randomUUID()}`,
+          notice: { key: 'choreAssigned', params: { chore: `Step ${randomUUID()}` } },
           actorId: actorId ?? null,
         }),
       );
@@ -118,7 +119,7 @@ describe('postSystemMessage', () => {
             propertyId: created.property.id,
             helperId: helper.id,
             statusType: 'test_status',
-            content: 'Never seen',
+            notice: { key: 'choreAssigned', params: { chore: 'Never seen' } },
           });
           throw new Error('rollback');
         }),

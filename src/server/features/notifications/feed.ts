@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { notificationPreferences, notifications } from '../../db/schema';
 import type { Queryable } from '../../db/transaction';
 import { notFound } from '../../platform/errors';
+import { readerLocale } from '../../platform/i18n/reader-locale';
 import { newestFirst, pageFrom } from '../../platform/pagination/cursor';
 import { publish } from '../../platform/realtime/publish';
 import { topics } from '../../platform/realtime/topics';
@@ -35,10 +36,11 @@ export async function listNotifications(
     )
     .orderBy(...page.orderBy)
     .limit(query.limit + 1);
+  const locale = await readerLocale(db, userId);
   return pageFrom(
     rows,
     query.limit,
-    (r) => presentNotification(r.row),
+    (r) => presentNotification(r.row, locale),
     (r) => [r.at, r.row.id],
   );
 }
@@ -75,8 +77,9 @@ export async function markRead(db: Db, userId: string, id: string): Promise<Noti
         ),
       )
       .returning();
-    if (!updated) return presentNotification(await ownNotification(tx, userId, id));
-    const presented = presentNotification(updated);
+    const locale = await readerLocale(tx, userId);
+    if (!updated) return presentNotification(await ownNotification(tx, userId, id), locale);
+    const presented = presentNotification(updated, locale);
     await publish(tx, topics.notifications(userId), {
       kind: 'notification.updated',
       data: presented,

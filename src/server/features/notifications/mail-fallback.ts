@@ -11,11 +11,12 @@
  * sets their emailed_at in that same transaction (never mailed twice). If the
  * user's delay grew meanwhile, younger ones get a follow-up job.
  */
-import { describeNotification, plainEnglish } from '@shared/activity-text';
-import { isMutedType, notificationDataSchema } from '@shared/api/notifications';
+import { isMutedType } from '@shared/api/notifications';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { conversations, notifications, users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
+import { storedNoticeIn } from '../../platform/i18n/notices';
+import { readerLocale } from '../../platform/i18n/reader-locale';
 import type { JobHandler } from '../../platform/jobs/runner';
 import { scheduleJob } from '../../platform/jobs/runner';
 import type { Mailer } from '../../platform/mail/mailer';
@@ -101,12 +102,14 @@ async function sendDigest(
     await scheduleMailJob(tx, userId, later.createdAt, prefs.emailDelayMinutes);
   }
   if (due.length === 0) return;
+  const locale = await readerLocale(tx, userId);
   const items = [];
   for (const n of due) {
     const path = await targetOfRow(tx, n);
+    const words = storedNoticeIn(locale, n.notice) ?? { title: n.title, content: n.content };
     items.push({
-      title: n.title,
-      content: mailText(n),
+      title: words.title,
+      content: words.content,
       createdAt: n.createdAt,
       link: `${deps.publicUrl}${path ?? '/notifications'}`,
     });
@@ -122,22 +125,16 @@ async function sendDigest(
     );
   // Sent last: a failure here throws, the savepoint rolls back emailed_at, and the job retries.
   await deps.mailer.send(
-    notificationDigestMail(user.email, items, {
-      allLink: `${deps.publicUrl}/notifications`,
-      settingsLink: `${deps.publicUrl}/profile?tab=notifications`,
-    }),
+    notificationDigestMail(
+      user.email,
+      items,
+      {
+        allLink: `${deps.publicUrl}/notifications`,
+        settingsLink: `${deps.publicUrl}/profile?tab=notifications`,
+      },
+      locale,
+    ),
   );
-}
-
-/**
- * A notification's text for its recipient: made from its data, with the dates
- * as the recipient reads them; `content` when it has none (an older row, a kind
- * without data). No language is stored per person yet, so every recipient reads
- * plain English ('3 January 2027'); issue 17 will pass the recipient's language.
- */
-function mailText(row: { content: string; data: unknown }): string {
-  const data = notificationDataSchema.safeParse(row.data);
-  return data.success ? describeNotification(data.data, plainEnglish) : row.content;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,3 +1,5 @@
+import type { Locale } from '@shared/i18n/locales';
+import { mailText } from '../../platform/i18n/mail-text';
 import { escapeHtml, mailButton, mailHtml } from '../../platform/mail/layout';
 import type { MailMessage } from '../../platform/mail/mailer';
 
@@ -6,30 +8,35 @@ const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 export type DigestItem = { title: string; content: string; createdAt: Date; link: string };
 
-/** One mail for a user's unread notifications; each item links straight to its screen. */
+/**
+ * One mail for a user's unread notifications, in their language (issue 17);
+ * each item links straight to its screen.
+ */
 export function notificationDigestMail(
   to: string,
   items: DigestItem[],
   links: { allLink: string; settingsLink: string },
+  locale: Locale = 'en',
 ): MailMessage {
+  const say = (key: string, params: Record<string, string | number> = {}) =>
+    mailText(locale, `digest.${key}`, params);
+  const count = items.length;
   const first = items[0];
   const subject =
-    items.length === 1 && first
-      ? `Homestay: ${oneLine(first.title).slice(0, 120)}`
-      : `You have ${items.length} unread notifications on Homestay`;
+    count === 1 && first
+      ? say('subjectOne', { title: oneLine(first.title).slice(0, 120) })
+      : say('subjectMany', { count });
   const text = [
-    'Hello,',
+    say('hello'),
     '',
-    items.length === 1
-      ? 'You have an unread notification on Homestay:'
-      : `You have ${items.length} unread notifications on Homestay:`,
+    say('introText', { count }),
     '',
     ...items.flatMap((item) => [`* ${item.title}`, `  ${item.content}`, `  ${item.link}`, '']),
-    `See all your notifications: ${links.allLink}`,
+    say('seeAll', { link: links.allLink }),
     '',
-    `You get this mail because these were still unread. Change when (or whether) we mail you: ${links.settingsLink}`,
+    say('whyText', { link: links.settingsLink }),
     '',
-    '— Homestay',
+    say('signOff'),
   ].join('\n');
   const rows = items
     .map(
@@ -41,10 +48,10 @@ export function notificationDigestMail(
     )
     .join('');
   const html =
-    mailHtml(`      <p style="margin:0 0 16px">${items.length === 1 ? 'You have an unread notification:' : `You have ${items.length} unread notifications:`}</p>
+    mailHtml(`      <p style="margin:0 0 16px">${escapeHtml(say('introHtml', { count }))}</p>
       <table role="presentation" width="100%" cellspacing="0" cellpadding="0">${rows}
       </table>
-      ${mailButton(links.allLink, 'View all notifications')}
-      <p style="margin:0;font-size:13px;color:#52606d">You get this mail because these were still unread. <a href="${escapeHtml(links.settingsLink)}" style="color:#52606d">Change when we mail you</a>.</p>`);
+      ${mailButton(links.allLink, say('viewAll'))}
+      <p style="margin:0;font-size:13px;color:#52606d">${escapeHtml(say('whyHtml'))} <a href="${escapeHtml(links.settingsLink)}" style="color:#52606d">${escapeHtml(say('changeWhen'))}</a>.</p>`);
   return { to, subject, text, html };
 }

@@ -54,8 +54,7 @@ describe('notifications API', () => {
           await notify(tx, {
             userId,
             type: type as 'system',
-            title: `Note ${i}`,
-            content: `Content ${i}`,
+            notice: { key: 'welcomeToProperty', params: { property: `Place ${i}` } },
             referenceId,
           }),
         );
@@ -103,8 +102,7 @@ describe('notifications API', () => {
         await notify(tx, {
           userId: owner.id,
           type: 'system',
-          title: 'Never',
-          content: 'Rolled back',
+          notice: { key: 'welcomeToProperty', params: { property: 'Never' } },
           referenceId: null,
         });
         throw new Error('the action failed');
@@ -309,8 +307,8 @@ describe('notifications API', () => {
       expect(body).toContain(
         'http://localhost:3000/properties/a1b2c3d4-0000-4000-8000-0000000000p1/requests',
       );
-      expect(body).toContain('Note 0');
-      expect(body).not.toContain('Note 2'); // read
+      expect(body).toContain('Welcome to Place 0');
+      expect(body).not.toContain('Welcome to Place 2'); // read
       const emailed = await db()
         .select()
         .from(notifications)

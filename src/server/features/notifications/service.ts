@@ -1,31 +1,39 @@
-import { describeNotification, plainEnglish } from '@shared/activity-text';
 import type { NotificationData, NotificationType } from '@shared/api/notifications';
+import type { NoticeText } from '@shared/i18n/notices';
 import { notifications } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
+import { noticeIn } from '../../platform/i18n/notices';
+import { readerLocale } from '../../platform/i18n/reader-locale';
 import { publish } from '../../platform/realtime/publish';
 import { topics } from '../../platform/realtime/topics';
 import { schedulePushNotification } from '../push/service';
 import { scheduleNotificationMail } from './mail-fallback';
+import { noticeOfData } from './notice-of-data';
 import { presentNotification } from './presenter';
 import { targetOfRow } from './target';
 
 export type NotifyInput = {
   userId: string;
   type: NotificationType;
-  title: string;
   /** What the notification is about (SPEC: a property id, chore id, conversation id…). */
   referenceId: string | null;
 } & (
   | {
       /**
        * The facts, for a notification whose text holds a date (or anything
-       * else a reader's locale writes its own way): each client builds the
-       * sentence from them, and `content` is made from them in plain English.
+       * else a reader's locale writes its own way); its words follow from them.
        */
       data: NotificationData;
-      content?: never;
+      notice?: never;
     }
-  | { data?: never; content: string }
+  | {
+      data?: never;
+      /**
+       * The words: a key of catalogues/<language>/notices.json (title and
+       * content) and its values, written in each reader's language (issue 17).
+       */
+      notice: NoticeText;
+    }
 );
 
 /**
@@ -35,17 +43,18 @@ export type NotifyInput = {
  * has its notification.
  */
 export async function notify(tx: Tx, input: NotifyInput) {
+  const notice = input.data ? noticeOfData(input.data) : input.notice;
+  // SPEC's title and content keep the English; each reader gets their own language.
+  const english = noticeIn('en', notice);
   const [row] = await tx
     .insert(notifications)
     .values({
       userId: input.userId,
       type: input.type,
-      title: input.title.slice(0, 200),
-      content: (input.data ? describeNotification(input.data, plainEnglish) : input.content).slice(
-        0,
-        1000,
-      ),
+      title: english.title.slice(0, 200),
+      content: english.content.slice(0, 1000),
       data: input.data ?? null,
+      notice,
       referenceId: input.referenceId,
     })
     .returning();
@@ -53,7 +62,7 @@ export async function notify(tx: Tx, input: NotifyInput) {
   // Announced on commit only, to the owner's `notifications` topic.
   await publish(tx, topics.notifications(input.userId), {
     kind: 'notification.created',
-    data: presentNotification(row),
+    data: presentNotification(row, await readerLocale(tx, input.userId)),
   });
   // The mail fallback: mailed later if still unread (mail-fallback.ts).
   await scheduleNotificationMail(tx, row);

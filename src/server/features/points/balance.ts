@@ -217,8 +217,10 @@ export async function awardPoints(
     await notify(tx, {
       userId: input.helperId,
       type: 'system',
-      title: reason === 'bonus' ? 'Bonus points' : 'Points adjusted',
-      content: `${sign} points at ${property.title}: ${input.reason}`,
+      notice: {
+        key: reason === 'bonus' ? 'bonusPoints' : 'pointsAdjusted',
+        params: { amount: sign, property: property.title, reason: input.reason },
+      },
       referenceId: null,
     });
     return { id: entry.id, created: true };

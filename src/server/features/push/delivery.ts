@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { notifications, pushSubscriptions } from '../../db/schema';
+import { readerLocale } from '../../platform/i18n/reader-locale';
 import type { JobHandler } from '../../platform/jobs/runner';
 import { isAllowedPushEndpoint } from './endpoints';
 import { stringOf } from './fan-out';
@@ -42,7 +43,11 @@ export function pushDeliveryHandler(sending: PushSending): JobHandler {
       log.info({ host }, 'Push endpoint no longer allowed; not sent');
       return;
     }
-    const payload = pushPayloadOf(row, stringOf(job.payload.path));
+    const payload = pushPayloadOf(
+      row,
+      stringOf(job.payload.path),
+      await readerLocale(tx, device.userId),
+    );
     const status = await postPush(device, JSON.stringify(payload), {
       keys: sending.keys,
       subject: sending.subject,

@@ -1,6 +1,6 @@
-import { describeNotification, plainEnglish } from '@shared/activity-text';
-import { notificationDataSchema } from '@shared/api/notifications';
 import type { PushPayload } from '@shared/api/push';
+import type { Locale } from '@shared/i18n/locales';
+import { storedNoticeIn } from '../../platform/i18n/notices';
 
 export const PUSH_BODY_MAX = 200;
 
@@ -9,23 +9,26 @@ type NotificationRow = {
   type: string;
   title: string;
   content: string;
-  data: unknown;
+  notice?: unknown;
   referenceId: string | null;
 };
 
 /**
- * What the service worker shows: the bell's title and text (made from the
- * data, dates in plain English as the mail fallback writes them, until issue
- * 17 knows each reader's language), cut to a phone's banner.
+ * What the service worker shows: the bell's title and text in the reader's
+ * language (issue 17; the stored English for a row without a notice), cut
+ * to a phone's banner.
  */
-export function pushPayloadOf(row: NotificationRow, path: string | null): PushPayload {
-  const data = notificationDataSchema.safeParse(row.data);
-  const text = data.success ? describeNotification(data.data, plainEnglish) : row.content;
+export function pushPayloadOf(
+  row: NotificationRow,
+  path: string | null,
+  locale: Locale,
+): PushPayload {
+  const text = storedNoticeIn(locale, row.notice) ?? { title: row.title, content: row.content };
   return {
     notificationId: row.id,
     type: row.type,
-    title: row.title,
-    body: shorten(text, PUSH_BODY_MAX),
+    title: text.title,
+    body: shorten(text.content, PUSH_BODY_MAX),
     path,
     tag: tagOf(row),
   };

@@ -63,13 +63,12 @@ async function subscribe(user: TestUser, origin = push.origin): Promise<Subscrib
 const secondsLater = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
 /** A notification made the one way there is (notify(), in a transaction). */
-const notifyChore = (userId: string, title = 'A chore for you') =>
+const notifyChore = (userId: string, chore = 'Feed the goats') =>
   t.app.database.db.transaction((tx) =>
     notify(tx, {
       userId,
       type: 'chore_assigned',
-      title,
-      content: 'Feed the goats',
+      notice: { key: 'choreAssigned', params: { chore, property: 'Quinta do Vale' } },
       referenceId: randomUUID(),
     }),
   );
@@ -140,8 +139,10 @@ describe('a push, end to end', () => {
       notify(tx, {
         userId: user.id,
         type: 'system',
-        title: 'Notice',
-        content: 'word '.repeat(100),
+        notice: {
+          key: 'choreChangesRequested',
+          params: { chore: 'Fence', note: 'word '.repeat(100) },
+        },
         referenceId: null,
       }),
     );
@@ -242,8 +243,10 @@ describe('who gets nothing', () => {
       notify(tx, {
         userId: user.id,
         type: 'review_published',
-        title: 'A review',
-        content: 'Read it',
+        notice: {
+          key: 'reviewPublished',
+          params: { property: 'Quinta do Vale', counterpart: 'Ana' },
+        },
         referenceId: randomUUID(),
       }),
     );

@@ -74,7 +74,6 @@ export async function publishStay(tx: Tx, stay: StayRow, now: Date): Promise<boo
     await notify(tx, {
       userId: reader,
       type: 'review_published',
-      title: 'Your stay’s reviews are published',
       data: {
         kind: 'review_published',
         propertyTitle: property?.title ?? 'the property',

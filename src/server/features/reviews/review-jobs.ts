@@ -50,7 +50,6 @@ async function remindWhoHasNotWritten(ctx: JobContext, stayId: string): Promise<
     await notify(ctx.tx, {
       userId: reader,
       type: 'review_reminder',
-      title: 'Your review is waiting',
       data: {
         kind: 'review_reminder',
         propertyTitle: property?.title ?? 'the property',

@@ -89,7 +89,6 @@ export async function endStay(tx: Tx, input: EndStayInput): Promise<StayRow | nu
     await notify(tx, {
       userId: reader,
       type: 'review_request',
-      title: 'How did the stay go?',
       data: {
         kind: 'review_request',
         propertyTitle: membership.propertyTitle,
@@ -103,7 +102,7 @@ export async function endStay(tx: Tx, input: EndStayInput): Promise<StayRow | nu
     propertyId: stay.propertyId,
     helperId: stay.helperId,
     statusType: 'stay_ended',
-    content: `The stay has ended. Each of you can review it within ${REVIEW_WINDOW_DAYS} days; neither review is shown until both are written or the time is up.`,
+    notice: { key: 'stayEnded', params: { days: REVIEW_WINDOW_DAYS } },
   });
 
   for (const day of REMINDER_DAYS) {

@@ -272,8 +272,15 @@ export async function redeemReward(
     await notify(tx, {
       userId: v.hostId,
       type: 'system',
-      title: 'Reward requested',
-      content: `${me?.fullName?.trim() || 'A helper'} asked for "${v.reward.title}" (${v.reward.cost} points)`,
+      notice: me?.fullName?.trim()
+        ? {
+            key: 'rewardRequested',
+            params: { name: me.fullName.trim(), reward: v.reward.title, cost: v.reward.cost },
+          }
+        : {
+            key: 'rewardRequestedBySomeone',
+            params: { reward: v.reward.title, cost: v.reward.cost },
+          },
       referenceId: row.id,
     });
     return announceRedemption(tx, row.id, v.hostId);
@@ -372,16 +379,16 @@ export async function decideRedemption(
       await notify(tx, {
         userId: redemption.helperId,
         type: 'system',
-        title: 'Reward fulfilled',
-        content: `"${row.title}" is yours: −${redemption.cost} points`,
+        notice: { key: 'rewardFulfilled', params: { reward: row.title, cost: redemption.cost } },
         referenceId: redemption.id,
       });
     } else if (decision === 'decline') {
       await notify(tx, {
         userId: redemption.helperId,
         type: 'system',
-        title: 'Reward declined',
-        content: reason ? `"${row.title}": ${reason}` : `"${row.title}" was declined`,
+        notice: reason
+          ? { key: 'rewardDeclinedWithReason', params: { reward: row.title, reason } }
+          : { key: 'rewardDeclined', params: { reward: row.title } },
         referenceId: redemption.id,
       });
     }

@@ -177,7 +177,6 @@ export async function createStayRequest(
       await notify(tx, {
         userId: property.hostId,
         type: 'helper_request',
-        title: 'New stay request',
         // Data, not a sentence: each reader's client writes the dates its way (issue 24).
         data: {
           kind: 'stay_request_created',
@@ -326,7 +325,6 @@ export async function acceptRequest(
     await notify(tx, {
       userId: request.helperId,
       type: 'stay_request_accepted',
-      title: 'Your stay request was accepted',
       data: {
         kind: 'stay_request_accepted',
         propertyTitle: property.title,
@@ -350,8 +348,7 @@ export async function acceptRequest(
       await notify(tx, {
         userId: request.helperId,
         type: 'induction_onboard',
-        title: `Welcome to ${property.title}`,
-        content: 'Go through the induction checklist to get started.',
+        notice: { key: 'welcomeToProperty', params: { property: property.title } },
         referenceId: property.id,
       });
     }
@@ -379,17 +376,18 @@ export async function declineRequest(
     await notify(tx, {
       userId: request.helperId,
       type: 'stay_request_declined',
-      title: 'Your stay request was declined',
-      content: reason
-        ? `${property.title} declined your stay request: ${reason}`
-        : `${property.title} declined your stay request.`,
+      notice: reason
+        ? { key: 'stayRequestDeclinedWithReason', params: { property: property.title, reason } }
+        : { key: 'stayRequestDeclined', params: { property: property.title } },
       referenceId: property.id,
     });
     await postSystemMessage(tx, {
       propertyId: property.id,
       helperId: request.helperId,
       statusType: SYSTEM_STATUS.stayDeclined,
-      content: reason ? `Stay request declined: ${reason}` : 'Stay request declined.',
+      notice: reason
+        ? { key: 'stayDeclinedWithReason', params: { reason } }
+        : { key: 'stayDeclined', params: {} },
       actorId: viewer.userId,
     });
     return { request: presentStayRequest(declined, property.title), membership: null };
@@ -413,7 +411,7 @@ export async function withdrawRequest(
       propertyId: property.id,
       helperId: request.helperId,
       statusType: SYSTEM_STATUS.stayWithdrawn,
-      content: 'Stay request withdrawn.',
+      notice: { key: 'stayWithdrawn', params: {} },
       actorId: viewer.userId,
     });
     return { request: presentStayRequest(withdrawn, property.title), membership: null };

@@ -1,0 +1,2 @@
+ALTER TABLE "messages" ADD COLUMN "notice" jsonb;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "notice" jsonb;

@@ -1,0 +1,77 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import { z } from 'zod';
+import type { Locale } from './locales';
+
+/*
+ * A notification's words as a catalogue key and its values (issue 17), so
+ * each reader gets them in their own language: the bell and the feed, the
+ * push on their phone, the mail. The texts are in
+ * catalogues/<language>/notices.json, each key with a title and a content.
+ */
+
+/** A value of a notice: text, a number, or a calendar day written in the reader's way. */
+const noticeParamSchema = z.union([z.string(), z.number(), z.strictObject({ day: z.iso.date() })]);
+export type NoticeParam = z.infer<typeof noticeParamSchema>;
+
+export const noticeTextSchema = z.strictObject({
+  key: z.string().regex(/^[A-Za-z]+$/),
+  params: z.record(z.string(), noticeParamSchema),
+});
+export type NoticeText = z.infer<typeof noticeTextSchema>;
+
+/** A language's notices.json: key -> { title, content }. */
+export type NoticeCatalogue = Readonly<Record<string, { title: string; content: string }>>;
+
+/**
+ * How days are written: 3 January 2027 in English (never a '01/03' that
+ * reads two ways), each other language its own long form.
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function writeDay(isoDay: string, locale: Locale): string {
+  const tag = locale === 'en' ? 'en-GB' : locale;
+  let format = dayFormats.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    dayFormats.set(tag, format);
+  }
+  const [year, month, day] = isoDay.split('-').map(Number);
+  return format.format(new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1)));
+}
+
+/** One message of a catalogue with its values, in `locale`. */
+export function formatNoticeMessage(
+  message: string,
+  locale: Locale,
+  params: Record<string, NoticeParam>,
+): string {
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params)) {
+    values[name] = typeof value === 'object' ? writeDay(value.day, locale) : value;
+  }
+  return String(
+    new IntlMessageFormat(message, locale, undefined, { ignoreTag: true }).format(values),
+  );
+}
+
+/**
+ * The title and content of `notice` from `catalogue` (the reader's
+ * language); undefined when the catalogue has no such key (a row written by
+ * a newer server, read by an older one).
+ */
+export function renderNotice(
+  catalogue: NoticeCatalogue,
+  locale: Locale,
+  notice: NoticeText,
+): { title: string; content: string } | undefined {
+  const entry = catalogue[notice.key];
+  if (!entry) return undefined;
+  return {
+    title: formatNoticeMessage(entry.title, locale, notice.params),
+    content: formatNoticeMessage(entry.content, locale, notice.params),
+  };
+}
