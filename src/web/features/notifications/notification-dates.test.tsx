@@ -60,11 +60,13 @@ describe('dates in notifications', () => {
     expect(within(main).queryByText(/2027-01-03/)).toBeNull();
   });
 
-  it('the feed writes them the German way for a de-DE reader, and the American way for en-US', async () => {
+  // Issue 17: the app's language decides (the browser's region only refines
+  // the same language): English words never come with German dates.
+  it('the feed writes them in the app’s language for a de-DE browser, and the American way for en-US', async () => {
     readerLanguage('de-DE');
     const { unmount } = renderApp('/notifications', 'host', serveFeed([stayRequest]));
     expect(
-      await screen.findByText('Ana asked to stay at Olive farm from 3. Jan. 2027 to 2. Feb. 2027.'),
+      await screen.findByText('Ana asked to stay at Olive farm from Jan 3, 2027 to Feb 2, 2027.'),
     ).toBeInTheDocument();
     unmount();
     readerLanguage('en-US');
@@ -74,7 +76,7 @@ describe('dates in notifications', () => {
     ).toBeInTheDocument();
   });
 
-  it('the feed writes passed weekly hours with the reader’s decimal mark', async () => {
+  it('the feed writes passed weekly hours with the decimal mark of the app’s language', async () => {
     readerLanguage('de-DE');
     const hours = note({
       title: 'Agreed hours passed',
@@ -90,7 +92,7 @@ describe('dates in notifications', () => {
     });
     renderApp('/notifications', 'host', serveFeed([hours]));
     expect(
-      await screen.findByText('Ana has done 21,5 hours this week, more than the agreed 20.'),
+      await screen.findByText('Ana has done 21.5 hours this week, more than the agreed 20.'),
     ).toBeInTheDocument();
   });
 

@@ -15,7 +15,7 @@ function systemLineText(message: ChatMessage): string {
 
 /** A system line (a stay request made, accepted…): centred, not anyone's bubble. */
 function SystemMessage({ message }: { message: ChatMessage }) {
-  const { t } = useTranslation('messaging');
+  const { t } = useTranslation(['messaging', 'system-lines']);
   return (
     <li className="flex justify-center px-4" data-message-type="system">
       <p className="max-w-[85%] rounded-2xl bg-muted px-3 py-1 text-center text-caption text-muted-foreground">
@@ -153,7 +153,8 @@ export function MessageList({
   reportable?: boolean;
 }) {
   // Day labels follow the language on screen.
-  useTranslation('messaging');
+  // The system lines' own words too, so they render in the language on screen.
+  useTranslation(['messaging', 'system-lines']);
   return (
     <div className="flex flex-col gap-4">
       {groupByDay(messages).map((group) => (

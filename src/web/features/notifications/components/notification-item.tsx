@@ -2,7 +2,7 @@ import type { Notification } from '@shared/api/notifications';
 import { cn } from '@web/lib/cn';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notificationText } from '../notification-text';
+import { notificationText, notificationTitle } from '../notification-text';
 import { useNow } from '../use-now';
 import { relativeTime, visualFor } from '../visuals';
 
@@ -22,7 +22,7 @@ export function NotificationItem({
   onOpen: (n: Notification) => void;
   compact?: boolean;
 } & Omit<ComponentProps<'button'>, 'onClick'>) {
-  const { t } = useTranslation('notifications');
+  const { t } = useTranslation(['notifications', 'notices']);
   const visual = visualFor(n.type);
   const Icon = visual.icon;
   const when = relativeTime(n.createdAt, useNow());
@@ -57,7 +57,7 @@ export function NotificationItem({
             n.isRead ? 'font-medium' : 'font-semibold',
           )}
         >
-          {n.title}
+          {notificationTitle(n)}
         </span>
         <span
           className={cn(
