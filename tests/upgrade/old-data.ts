@@ -36,6 +36,7 @@ export const ids = {
   moderationAction: '90000000-0000-4000-8000-000000000004',
   pushSubscription: '90000000-0000-4000-8000-000000000005',
   oldSession: '90000000-0000-4000-8000-000000000006',
+  dataExport: '90000000-0000-4000-8000-000000000007',
 } as const;
 
 export const people = {
@@ -246,6 +247,27 @@ const layers: Layer[] = [
       `insert into backup_runs (ok, trigger, name, error, started_at, finished_at) values
         (true, 'schedule', 'homestay-2026-11-24', null, '2026-11-24 03:00+00', '2026-11-24 03:01+00'),
         (false, 'command', null, 'disk full', '2026-11-25 03:00+00', '2026-11-25 03:00+00')`,
+    ],
+  },
+  {
+    migration: '0015_account_data',
+    statements: () => [
+      // An export that has expired (nothing in storage), and a deletion far
+      // from due for the suspended guest (who cannot sign in to cancel it).
+      `insert into data_exports (id, user_id, status, size_bytes, requested_at, ready_at, expires_at) values
+        ('${i.dataExport}', '${i.host}', 'expired', 48213, '2026-11-20 10:00+00', '2026-11-20 10:01+00', '2026-11-21 10:01+00')`,
+      `insert into account_deletions (user_id, requested_at, due_at) values
+        ('${i.guest}', '2026-11-25 08:00+00', '2099-01-01 00:00+00')`,
+    ],
+  },
+  {
+    migration: '0016_profile_language',
+    statements: () => [`update profiles set language = 'de' where id = '${i.helper}'`],
+  },
+  {
+    migration: '0017_i18n_notices',
+    statements: () => [
+      `update messages set notice = '{"key":"stayWithdrawn","params":{}}' where id = '${i.systemMessage}'`,
     ],
   },
 ];

@@ -2,6 +2,7 @@ import { shellChrome } from '@shared/navigation';
 import type { AppRoute } from '@shared/routes';
 import { PulsingLogo } from '@web/components/brand/pulsing-logo';
 import { DeletionGate } from '@web/features/account-data/deletion-gate';
+import { ProfileLanguage } from '@web/features/language/components/profile-language';
 import { PushResync } from '@web/features/push/components/push-resync';
 import { AppShell } from '@web/features/shell/components/app-shell';
 import { OfflineBanner } from '@web/lib/offline/offline-banner';
@@ -36,6 +37,8 @@ export function ShellLayout() {
         <OfflineBanner floating={!shellChrome(pathname, session.user.role).header} />
         {/* Keeps this browser's push subscription with the person signed in. */}
         <PushResync />
+        {/* Speaks the language saved on the profile, chosen on any device. */}
+        <ProfileLanguage />
         <Outlet />
       </AppShell>
     </DeletionGate>

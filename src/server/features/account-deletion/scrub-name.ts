@@ -6,7 +6,7 @@ import type { Tx } from '../../db/transaction';
 
 // Other people's rows that quote the erased person by name or address (issue
 // 19): the server wrote those words, so it rewrites them to 'Deleted user'.
-// Notifications ("Hugo Helper left …"), the system lines of the person's
+// Notifications ("Hugo Helper left …", in their words and their notice), the system lines of the person's
 // conversations, and the snapshots and details of reports. People's own words
 // in messages and reviews are theirs and are not edited.
 
@@ -41,12 +41,14 @@ export async function scrubName(tx: Tx, userId: string, needles: string[]): Prom
         title: replaced(notifications.title, needle, false),
         content: replaced(notifications.content, needle, false),
         data: replaced(notifications.data, needle, true),
+        notice: replaced(notifications.notice, needle, true),
       })
       .where(
         or(
           mentions(notifications.title, needle, false),
           mentions(notifications.content, needle, false),
           mentions(notifications.data, needle, true),
+          mentions(notifications.notice, needle, true),
         ),
       );
     await tx
@@ -54,12 +56,17 @@ export async function scrubName(tx: Tx, userId: string, needles: string[]): Prom
       .set({
         content: replaced(messages.content, needle, false),
         data: replaced(messages.data, needle, true),
+        notice: replaced(messages.notice, needle, true),
       })
       .where(
         and(
           eq(messages.type, 'system'),
           inArray(messages.conversationId, ownConversations),
-          or(mentions(messages.content, needle, false), mentions(messages.data, needle, true)),
+          or(
+            mentions(messages.content, needle, false),
+            mentions(messages.data, needle, true),
+            mentions(messages.notice, needle, true),
+          ),
         ),
       );
     await tx
