@@ -49,7 +49,7 @@ const conversation = (unreadCount: number): Conversation => ({
 /** Speaks `language`, with this feature's texts loaded before the first render. */
 async function speak(language: string) {
   await i18n.changeLanguage(language);
-  await i18n.loadNamespaces('messaging');
+  await i18n.loadNamespaces(['messaging', 'system-lines']);
 }
 
 describe('messaging in other languages', () => {

@@ -10,7 +10,7 @@ import { dayLabel, relativeTime, visualFor } from './visuals';
 
 async function speak(language: string) {
   await i18n.changeLanguage(language);
-  await i18n.loadNamespaces('notifications');
+  await i18n.loadNamespaces(['notifications', 'notices']);
 }
 
 const note = (minutesAgo: number): Notification => ({
