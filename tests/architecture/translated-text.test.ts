@@ -30,6 +30,8 @@ describe('text a person reads in the web app', () => {
       '11 A sunny room',
       '13 Saved',
       '14 It worked',
+      '16 Named',
+      '16 Nameless',
     ]);
   });
 });

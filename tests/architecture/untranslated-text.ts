@@ -57,6 +57,18 @@ function literalText(node: unknown): string | undefined {
   return undefined;
 }
 
+/** The literal texts an expression can evaluate to through conditions (`a ? 'x' : 'y'`, `a && 'x'`). */
+function branchTexts(expression: unknown): string[] {
+  const text = literalText(expression);
+  if (text !== undefined) return [text];
+  if (!isNode(expression)) return [];
+  if (expression.type === 'ConditionalExpression') {
+    return [...branchTexts(expression.consequent), ...branchTexts(expression.alternate)];
+  }
+  if (expression.type === 'LogicalExpression') return branchTexts(expression.right);
+  return [];
+}
+
 function isToastCall(call: Node): boolean {
   const callee = call.callee as Node;
   if (callee.type === 'Identifier') return callee.name === 'toast';
@@ -99,9 +111,10 @@ export function untranslatedText(root: string, file: string): UntranslatedText[]
         report(node, node.value as string);
         break;
       case 'JSXExpressionContainer': {
-        const text = literalText(node.expression);
         const child = parent?.type === 'JSXElement' || parent?.type === 'JSXFragment';
-        if (child && text !== undefined) report(node, text);
+        if (!child) break;
+        // A literal child, or one a condition picks: {ok ? 'Saved' : 'Failed'}, {busy && 'Saving'}.
+        for (const text of branchTexts(node.expression)) report(node, text);
         break;
       }
       case 'JSXAttribute': {

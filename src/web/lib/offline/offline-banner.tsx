@@ -2,16 +2,24 @@ import { useQueryClient } from '@tanstack/react-query';
 import { cn } from '@web/lib/cn';
 import { WifiOff } from 'lucide-react';
 import { useCallback, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useOnline } from './online-status';
 import { formatSavedAt, oldestShownData } from './saved-at';
 
-/** The time the page's data was fetched, following the cache. */
-function useOldestShownData(): number {
+const noSubscription = () => () => {};
+
+/**
+ * The time the page's data was fetched, following the cache, while `active`
+ * (offline). Online it follows nothing: a listener on every cache event,
+ * beside a page that suspends while its texts load (issue 17), fed React a
+ * render loop (an update per retry, 'Maximum update depth exceeded').
+ */
+function useOldestShownData(active: boolean): number {
   const cache = useQueryClient().getQueryCache();
   const subscribe = useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]);
   return useSyncExternalStore(
-    subscribe,
-    () => oldestShownData(cache),
+    active ? subscribe : noSubscription,
+    () => (active ? oldestShownData(cache) : 0),
     () => 0,
   );
 }
@@ -23,8 +31,9 @@ function useOldestShownData(): number {
  * has no room for a line more. Writes that need a network say so themselves.
  */
 export function OfflineBanner({ floating = false }: { floating?: boolean }) {
+  const { t } = useTranslation();
   const online = useOnline();
-  const savedAt = useOldestShownData();
+  const savedAt = useOldestShownData(!online);
   if (online) return null;
   return (
     <p
@@ -39,8 +48,8 @@ export function OfflineBanner({ floating = false }: { floating?: boolean }) {
       <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
       <span>
         {savedAt > 0
-          ? `Offline: showing what was saved at ${formatSavedAt(savedAt)}`
-          : 'Offline: showing what was saved on this device'}
+          ? t('offline.savedAt', { time: formatSavedAt(savedAt) })
+          : t('offline.savedOnDevice')}
       </span>
     </p>
   );
