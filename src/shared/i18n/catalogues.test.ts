@@ -95,6 +95,16 @@ describe('catalogues', () => {
       },
     );
 
+    it('names no inline tag after an HTML void element (<Trans> would drop its text)', () => {
+      const voidElements =
+        /<\/?(area|base|br|col|embed|hr|img|input|link|meta|param|source|track|wbr)>/;
+      for (const locale of LOCALES) {
+        for (const [key, message] of Object.entries(read(locale, namespace))) {
+          expect(voidElements.test(message), `${locale}/${namespace}:${key}`).toBe(false);
+        }
+      }
+    });
+
     it('in English parses as ICU and has no empty text', () => {
       for (const [key, message] of Object.entries(english)) {
         expect(message.trim(), `${namespace}:${key}`).not.toBe('');

@@ -70,7 +70,7 @@ export default function SendAgreementPage() {
               i18nKey="sendPage.openSigned"
               values={{ version: latest.version, helper: helperName }}
               components={{
-                link: (
+                place: (
                   <Link
                     className="font-semibold underline"
                     to={`/properties/${propertyId}/review-agreement/${helperId}`}

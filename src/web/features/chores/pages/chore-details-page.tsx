@@ -301,7 +301,7 @@ function HelperPart({ chore, userId }: { chore: Chore; userId: string }) {
           t={t}
           i18nKey="details.niceWork"
           components={{
-            link: <Link to="/rewards" className="font-semibold text-primary hover:underline" />,
+            place: <Link to="/rewards" className="font-semibold text-primary hover:underline" />,
           }}
         />
       </Alert>

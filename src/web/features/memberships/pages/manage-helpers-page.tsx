@@ -46,7 +46,7 @@ function PropertyMembers({
               t={t}
               i18nKey="manage.noOne"
               components={{
-                link: (
+                place: (
                   <Link
                     to={`/properties/${property.id}`}
                     className="font-semibold text-primary underline"
