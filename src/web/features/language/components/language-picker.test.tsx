@@ -1,33 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, mockApi, renderRoutes, sessionReply } from '@tests/web/auth-support';
+import { json, mockApi, profileFixture, renderRoutes, sessionReply } from '@tests/web/auth-support';
 import { LANGUAGE_STORAGE_KEY } from '@web/lib/i18n/language';
 import { describe, expect, it } from 'vitest';
 import { LanguagePicker } from './language-picker';
 
-const profileReply = (language: string | null) => ({
-  id: 'u-1',
-  email: 'ana@example.com',
-  fullName: 'Ana',
-  avatarUrl: null,
-  bio: 'Hi',
-  phone: null,
-  role: 'helper',
-  points: 0,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-  dateOfBirth: null,
-  address: null,
-  city: null,
-  state: null,
-  zipCode: null,
-  hasSeenWelcome: true,
-  customChoreGroups: [],
-  hostSignupInviteStatus: null,
-  isComplete: true,
-  operator: false,
-  language,
-});
+const profileReply = (language: string | null) =>
+  profileFixture({ role: 'helper', operator: false, language });
 
 describe('LanguagePicker', () => {
   it('switches the page to the language chosen, names each in itself, and keeps it on the device', async () => {

@@ -1,32 +1,11 @@
 import { waitFor } from '@testing-library/react';
-import { json, mockApi, renderRoutes, sessionReply } from '@tests/web/auth-support';
+import { json, mockApi, profileFixture, renderRoutes, sessionReply } from '@tests/web/auth-support';
 import { i18n } from '@web/lib/i18n/i18n';
 import { describe, expect, it } from 'vitest';
 import { ProfileLanguage } from './profile-language';
 
-const profile = (language: string | null) => ({
-  id: 'u-1',
-  email: 'camille@example.com',
-  fullName: 'Camille',
-  avatarUrl: null,
-  bio: 'Bonjour',
-  phone: null,
-  role: 'host',
-  points: 0,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-  dateOfBirth: null,
-  address: null,
-  city: null,
-  state: null,
-  zipCode: null,
-  hasSeenWelcome: true,
-  customChoreGroups: [],
-  hostSignupInviteStatus: null,
-  isComplete: true,
-  operator: false,
-  language,
-});
+const profile = (language: string | null) =>
+  profileFixture({ role: 'host', operator: false, language });
 
 describe('ProfileLanguage', () => {
   it('speaks the language saved on the profile, chosen on another device', async () => {
