@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, apiRequest } from './api-client';
+import { i18n } from './i18n/i18n';
 
 const jsonResponse = (status: number, body: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), {
@@ -23,8 +24,9 @@ async function failureOf(call: Promise<unknown>): Promise<ApiError> {
   throw new Error('Expected the call to fail');
 }
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
 });
 
 describe('apiRequest', () => {
@@ -81,6 +83,39 @@ describe('apiRequest', () => {
     });
     expect(error.fieldMessage('email')).toBe('Enter a valid email');
     expect(error.fieldMessage('bio')).toBeUndefined();
+  });
+
+  it('keeps the server’s English word for word in English, as message and serverMessage', async () => {
+    mockFetch(async () =>
+      jsonResponse(429, {
+        error: { code: 'rate_limited', message: 'Too many attempts, wait 60 seconds' },
+      }),
+    );
+    const error = await failureOf(api.post('/api/reports', {}));
+    expect(error.message).toBe('Too many attempts, wait 60 seconds');
+    expect(error.serverMessage).toBe('Too many attempts, wait 60 seconds');
+  });
+
+  it('says a server error in the reader’s language, keeping the server’s English beside it', async () => {
+    await i18n.changeLanguage('de');
+    mockFetch(async () =>
+      jsonResponse(429, {
+        error: { code: 'rate_limited', message: 'Too many attempts, wait 60 seconds' },
+      }),
+    );
+    const error = await failureOf(api.post('/api/reports', {}));
+    expect(error.message).toBe('Zu viele Versuche. Warte kurz und versuche es noch einmal.');
+    expect(error.serverMessage).toBe('Too many attempts, wait 60 seconds');
+    expect(error.code).toBe('rate_limited');
+  });
+
+  it('tells the server the language on screen on every call', async () => {
+    const fetchMock = mockFetch(async () => jsonResponse(200, {}));
+    await api.get('/api/profile');
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ 'Accept-Language': 'en' });
+    await i18n.changeLanguage('pt-BR');
+    await api.post('/api/auth/sign-up/email', { email: 'a@b.c' });
+    expect(fetchMock.mock.calls[1]?.[1]?.headers).toMatchObject({ 'Accept-Language': 'pt-BR' });
   });
 
   it('gives a safe generic error for a non-JSON failure', async () => {

@@ -1,5 +1,7 @@
 import type { ErrorCode, FieldError } from '@shared/errors';
+import { errorMessageFor } from './i18n/error-text';
 import { translate } from './i18n/i18n';
+import { currentLocale } from './i18n/language';
 import { isOnline } from './offline/online-status';
 import { isSigningOut, signedOutWhileWaiting } from './session/sign-out-gate';
 
@@ -12,12 +14,17 @@ export type ApiErrorCode = ErrorCode | ClientErrorCode | (string & {});
 /**
  * A failed API call, from the server's `{ "error": { code, message, fields? } }`
  * reply or from the network. Screens decide what to show; nothing here toasts.
+ * `message` is what a person reads, in the language on screen (issue 17);
+ * `serverMessage` keeps the server's English, for a feature that knows a
+ * more precise text for one of the server's sentences.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   /** HTTP status; 0 when the request never got an answer. */
   readonly status: number;
   readonly code: ApiErrorCode;
+  /** The server's own message (English, SPEC.md's words); `message` when the client made the error. */
+  readonly serverMessage: string;
   /** Per-field validation messages, as the server sent them. */
   readonly fields: readonly FieldError[];
 
@@ -25,12 +32,14 @@ export class ApiError extends Error {
     status: number;
     code: ApiErrorCode;
     message: string;
+    serverMessage?: string;
     fields?: readonly FieldError[];
     cause?: unknown;
   }) {
     super(options.message, { cause: options.cause });
     this.status = options.status;
     this.code = options.code;
+    this.serverMessage = options.serverMessage ?? options.message;
     this.fields = options.fields ?? [];
   }
 
@@ -90,14 +99,19 @@ function isFieldError(value: unknown): value is FieldError {
   return typeof candidate?.field === 'string' && typeof candidate.message === 'string';
 }
 
-/** Reads the server's error body; anything else becomes a safe generic error. */
-function errorFromBody(status: number, body: unknown): ApiError {
+/**
+ * Reads the server's error body; anything else becomes a safe generic error.
+ * The message is the reader's: the server's words in English, its code's
+ * message from the catalogue in another language.
+ */
+export function errorFromBody(status: number, body: unknown): ApiError {
   const error = (body as { error?: Record<string, unknown> } | null)?.error;
   if (error && typeof error.code === 'string' && typeof error.message === 'string') {
     return new ApiError({
       status,
       code: error.code,
-      message: error.message,
+      message: errorMessageFor(error.code, error.message),
+      serverMessage: error.message,
       fields: Array.isArray(error.fields) ? error.fields.filter(isFieldError) : [],
     });
   }
@@ -145,6 +159,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     credentials: 'same-origin',
     headers: {
       Accept: 'application/json',
+      // The server writes mails in it for someone with no saved language yet.
+      'Accept-Language': currentLocale(),
       ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
       ...headers,
     },

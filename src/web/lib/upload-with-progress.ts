@@ -1,5 +1,6 @@
-import { ApiError } from './api-client';
+import { ApiError, errorFromBody } from './api-client';
 import { translate } from './i18n/i18n';
+import { currentLocale } from './i18n/language';
 
 /**
  * POSTs `form` to `path` and reports upload progress in percent (fetch cannot
@@ -22,6 +23,7 @@ export function uploadWithProgress<T>(
     xhr.open('POST', path);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', currentLocale());
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress((event.loaded / event.total) * 100);
     };
@@ -37,17 +39,7 @@ export function uploadWithProgress<T>(
         resolve(body as T);
         return;
       }
-      const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
-      reject(
-        new ApiError({
-          status: xhr.status,
-          code: typeof error?.code === 'string' ? error.code : 'internal_error',
-          message:
-            typeof error?.message === 'string'
-              ? error.message
-              : translate('common', 'errors.unexpected'),
-        }),
-      );
+      reject(errorFromBody(xhr.status, body));
     };
     xhr.onerror = () =>
       reject(

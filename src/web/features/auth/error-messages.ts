@@ -5,7 +5,7 @@ import {
   passwordSchema,
 } from '@shared/api/auth';
 import { EMAIL_CHANGE_MESSAGES } from '@shared/api/email-change';
-import { isApiError } from '@web/lib/api-client';
+import { type ApiError, isApiError } from '@web/lib/api-client';
 import { translate } from '@web/lib/i18n/i18n';
 
 /** What a form shows for a failed auth call: next to a field, or above the form. */
@@ -32,7 +32,7 @@ export const isGenericMessage = (message: string) =>
 function serverMessage(error: unknown): string | null {
   if (!isApiError(error)) return null;
   if (error.status === 0 || isGenericMessage(error.message)) return null;
-  return error.message;
+  return serverText(error);
 }
 
 function common(error: unknown): FormProblem | null {
@@ -75,7 +75,8 @@ export function signUpProblem(error: unknown): FormProblem {
   if (known) return known;
   if (isApiError(error)) {
     const field = ['email', 'password'].find((name) => error.fieldMessage(name));
-    if (field) return { field, message: schemaMessage(error.fieldMessage(field) ?? error.message) };
+    const message = error.fieldMessage(field ?? '');
+    if (field && message) return { field, message: schemaMessage(message) };
   }
   return { message: serverMessage(error) ?? unexpected() };
 }
@@ -83,7 +84,11 @@ export function signUpProblem(error: unknown): FormProblem {
 export function secondFactorProblem(error: unknown, backup: boolean): FormProblem {
   const known = common(error);
   if (known) return known;
-  if (isApiError(error) && error.status === 401 && error.message === CODE_ALREADY_USED_MESSAGE) {
+  if (
+    isApiError(error) &&
+    error.status === 401 &&
+    error.serverMessage === CODE_ALREADY_USED_MESSAGE
+  ) {
     return { field: 'code', message: text('errors.codeJustUsed') };
   }
   if (isApiError(error) && (error.status === 401 || error.status === 400)) {
@@ -150,6 +155,15 @@ export function schemaMessage(message: string | undefined): string | undefined {
   if (message === undefined) return undefined;
   const known = SCHEMA_MESSAGES[message];
   return known ? translate('auth', known[0], known[1]) : message;
+}
+
+/**
+ * A failed call's message in the language on screen: the account pages' own
+ * text for a server sentence they know, else the client's (its code's) message.
+ */
+export function serverText(error: ApiError): string {
+  const known = SCHEMA_MESSAGES[error.serverMessage];
+  return known ? translate('auth', known[0], known[1]) : error.message;
 }
 
 /** Every field message of a validateForm result, in the language on screen. */

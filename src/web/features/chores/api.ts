@@ -21,7 +21,6 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api, isApiError } from '@web/lib/api-client';
-import { errorMessageFor } from '@web/lib/i18n/error-text';
 import { translate } from '@web/lib/i18n/i18n';
 import { keepNewest } from '@web/lib/keep-newest';
 import { OUTBOX_KINDS, type OutboxSender } from '@web/lib/offline/outbox';
@@ -86,9 +85,7 @@ export function choreMessage(message: string): string {
  */
 export const choreErrorText = (error: unknown): string | undefined => {
   if (!isApiError(error)) return undefined;
-  return messageKeys.has(error.message)
-    ? choreMessage(error.message)
-    : errorMessageFor(error.code, error.message);
+  return messageKeys.has(error.serverMessage) ? choreMessage(error.serverMessage) : error.message;
 };
 
 // ---------------------------------------------------------------- reads

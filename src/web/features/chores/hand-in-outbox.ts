@@ -1,6 +1,5 @@
 import type { Chore } from '@shared/api/chores';
 import { ApiError, api, isApiError } from '@web/lib/api-client';
-import { errorMessageFor } from '@web/lib/i18n/error-text';
 import { translate } from '@web/lib/i18n/i18n';
 import { isTransient } from '@web/lib/offline/outbox';
 
@@ -43,13 +42,12 @@ function alreadyHandedIn(chore: Chore, handIn: QueuedHandIn): boolean {
 /** Why the hand-in no longer applies, as the person reads it. */
 function whyNot(chore: Chore | null, error: ApiError): string {
   const why = (reason: string) => translate('chores', `handIn.why.${reason}`);
-  if (!chore)
-    return error.status === 404 ? why('deleted') : errorMessageFor(error.code, error.message);
+  if (!chore) return error.status === 404 ? why('deleted') : error.message;
   if (chore.status === 'approved') return why('approved');
   if (chore.status === 'cancelled') return why('cancelled');
   if (chore.status === 'submitted') return why('someoneElse');
   if (chore.status === 'open') return why('takenBack');
-  return errorMessageFor(error.code, error.message);
+  return error.message;
 }
 
 /**

@@ -5,7 +5,7 @@ import { translate } from '@web/lib/i18n/i18n';
 import { choreGroupOptions } from '@web/lib/labels/chore-labels';
 import type { FieldErrors } from '@web/lib/zod-form';
 import { useMemo } from 'react';
-import { choreMessage, useChoreGroups } from './api';
+import { choreErrorText, choreMessage, useChoreGroups } from './api';
 import { CHORE_FIELD_ORDER, type ChoreFieldName } from './chore-form-values';
 import type { MemberOption, PropertyOption } from './components/chore-form';
 
@@ -83,7 +83,7 @@ export function choreSaveErrors(error: unknown): {
     const message = error.fieldMessage(name === 'dueDate' ? 'dueAt' : name);
     if (message) fields[name] = message;
   }
-  const known = messageField[error.message];
-  if (known) fields[known] = choreMessage(error.message);
-  return { fields, form: Object.keys(fields).length > 0 ? null : choreMessage(error.message) };
+  const known = messageField[error.serverMessage];
+  if (known) fields[known] = choreMessage(error.serverMessage);
+  return { fields, form: Object.keys(fields).length > 0 ? null : (choreErrorText(error) ?? null) };
 }

@@ -140,7 +140,8 @@ export function profileErrorToast(action: ProfileAction, error: unknown) {
     error.status > 0 &&
     error.code !== 'invalid_response' &&
     error.message.trim() !== '' &&
-    error.message !== UNEXPECTED_ERROR_MESSAGE;
+    error.serverMessage !== UNEXPECTED_ERROR_MESSAGE &&
+    error.message !== translate('common', 'errors.unexpected');
   if (hasServerMessage) return { title: text.title, description: error.message };
   return { title: translate('common', 'errors.genericTitle'), description: text.generic };
 }

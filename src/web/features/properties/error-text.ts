@@ -1,6 +1,5 @@
 import { PHOTO_TOO_LARGE_MESSAGE, TERMS_REQUIRED_MESSAGE } from '@shared/api/property-fields';
 import { isApiError } from '@web/lib/api-client';
-import { errorMessageFor } from '@web/lib/i18n/error-text';
 import { translate } from '@web/lib/i18n/i18n';
 
 /** The server's property messages the catalogue says in every language (English: word for word). */
@@ -16,6 +15,6 @@ const KNOWN: Record<string, string> = {
  */
 export function apiErrorText(error: unknown): string | undefined {
   if (!isApiError(error)) return undefined;
-  const known = KNOWN[error.message];
-  return known ? translate('properties', known) : errorMessageFor(error.code, error.message);
+  const known = KNOWN[error.serverMessage];
+  return known ? translate('properties', known) : error.message;
 }

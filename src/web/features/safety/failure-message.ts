@@ -7,7 +7,7 @@ export function safetyFailureMessage(error: unknown): string {
   if (isApiError(error)) {
     if (error.status === 404) return translate('safety', 'errors.gone');
     // A 429 (too many reports), a 422… carry the server's own sentence.
-    return errorMessageFor(error.code, error.fields[0]?.message ?? error.message);
+    return errorMessageFor(error.code, error.fields[0]?.message ?? error.serverMessage);
   }
   return translate('safety', 'errors.unexpected');
 }

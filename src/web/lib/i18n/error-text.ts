@@ -7,6 +7,7 @@ import { currentLocale } from './language';
  * English, SPEC.md's words, for API users too; in English those stay word for
  * word. In another language the error's code picks the message from the
  * catalogue (common: errors.codes), as the English detail would not be read.
+ * The API client gives every ApiError this as its `message` (errorFromBody).
  */
 export function errorMessageFor(code: string, serverMessage: string): string {
   if (currentLocale() === DEFAULT_LOCALE) return serverMessage;

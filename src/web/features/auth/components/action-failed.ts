@@ -1,7 +1,7 @@
 import { isApiError } from '@web/lib/api-client';
 import { translate } from '@web/lib/i18n/i18n';
 import { toast } from 'sonner';
-import { isGenericMessage, schemaMessage } from '../error-messages';
+import { isGenericMessage, serverText } from '../error-messages';
 
 /**
  * A security action failed: say which (`title`, already translated), with the
@@ -12,7 +12,7 @@ export function actionFailed(title: string, error: unknown) {
     isApiError(error) && error.status === 429
       ? translate('auth', 'errors.tooManyShort')
       : isApiError(error) && error.message && !isGenericMessage(error.message)
-        ? schemaMessage(error.message)
+        ? serverText(error)
         : translate('common', 'errors.unexpected');
   toast.error(title, { description });
 }

@@ -7,7 +7,7 @@ import { isApiError } from '@web/lib/api-client';
 import type { FieldErrors } from '@web/lib/zod-form';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { schemaMessage } from '../error-messages';
+import { schemaMessage, serverText } from '../error-messages';
 import { actionFailed } from './action-failed';
 import { useRequestEmailChange } from './email-change-api';
 
@@ -64,7 +64,8 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
             return;
           }
           if (isApiError(error) && (error.status === 400 || error.status === 422)) {
-            setErrors({ newEmail: schemaMessage(error.fieldMessage('newEmail') ?? error.message) });
+            const field = error.fieldMessage('newEmail');
+            setErrors({ newEmail: field ? schemaMessage(field) : serverText(error) });
             setFocusOn('newEmail');
             return;
           }

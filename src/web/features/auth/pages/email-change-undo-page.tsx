@@ -11,7 +11,7 @@ import type { FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useUndoEmailChange } from '../components/email-change-api';
-import { schemaMessage } from '../error-messages';
+import { serverText } from '../error-messages';
 
 /**
  * /email-change/undo?token=…: "This wasn't me", from the notice mailed to the
@@ -36,7 +36,7 @@ export default function EmailChangeUndoPage() {
 
   const problem = undo.error
     ? isApiError(undo.error)
-      ? schemaMessage(undo.error.message)
+      ? serverText(undo.error)
       : t('common:errors.unexpected')
     : null;
 

@@ -16,7 +16,6 @@ import { SubmitButton } from '@web/components/ui/submit-button';
 import { Textarea } from '@web/components/ui/textarea';
 import { useAwardBonus } from '@web/features/points/api';
 import { isApiError } from '@web/lib/api-client';
-import { errorMessageFor } from '@web/lib/i18n/error-text';
 import { runMutation } from '@web/lib/run-mutation';
 import { type FieldErrors, validateForm } from '@web/lib/zod-form';
 import { type FormEvent, useState } from 'react';
@@ -82,7 +81,7 @@ export function BonusDialog({
       },
       onError: (error) =>
         setErrors({
-          form: isApiError(error) ? errorMessageFor(error.code, error.message) : t('bonus.failed'),
+          form: isApiError(error) ? error.message : t('bonus.failed'),
         }),
     });
   }

@@ -11,7 +11,6 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { isApiError } from '@web/lib/api-client';
-import { errorMessageFor } from '@web/lib/i18n/error-text';
 import { runMutation } from '@web/lib/run-mutation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,8 +69,7 @@ function BlockSteps({ person, onDone }: { person: BlockSubject; onDone: () => vo
           onDone();
         },
         onError: (e) => {
-          if (isApiError(e) && e.code === SHARED_STAY_ERROR)
-            setStayQuestion(errorMessageFor(e.code, e.message));
+          if (isApiError(e) && e.code === SHARED_STAY_ERROR) setStayQuestion(e.message);
           else setError(safetyFailureMessage(e));
         },
       },

@@ -172,7 +172,7 @@ export function RequestStepper({
             setErrors({ answer: error.fieldMessage(terms.screeningQuestions[question]?.id ?? '') });
             return;
           }
-          if (/stay|date/i.test(error.message) && error.status === 422) {
+          if (/stay|date/i.test(error.serverMessage) && error.status === 422) {
             go(0);
             setErrors({ endDate: error.message });
             return;
