@@ -74,3 +74,13 @@ afterEach(async () => {
   await startI18n('en');
   vi.unstubAllGlobals();
 });
+
+// jsdom does not know HTML's <search> element (Explore's search area) and
+// makes it an HTMLUnknownElement, which React reports as a typo. Browsers
+// know it; only that one tag is let through, so real typos still show.
+Object.defineProperty(HTMLUnknownElement.prototype, Symbol.toStringTag, {
+  configurable: true,
+  get(this: HTMLElement) {
+    return this.localName === 'search' ? 'HTMLElement' : 'HTMLUnknownElement';
+  },
+});

@@ -18,7 +18,9 @@ describe('app router', () => {
   });
 
   it('shows the pulsing logo while the session loads', async () => {
-    renderApp('/dashboard', 'loading');
+    const { router } = renderApp('/dashboard', 'loading');
+    // The page's code is in (the router is ready); the session is not.
+    await waitFor(() => expect(router.state.initialized).toBe(true));
     expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });

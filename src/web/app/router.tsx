@@ -6,7 +6,7 @@ import { Outlet, type RouteObject, ScrollRestoration } from 'react-router';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
 import { RouteGate } from './route-gate';
-import { ShellLayout } from './shell-layout';
+import { loadSignedInShell, ShellLayout } from './shell-layout';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
@@ -70,11 +70,25 @@ function RootLayout() {
   );
 }
 
+/**
+ * The code a route needs before it shows, fetched together as navigation
+ * starts: the page's chunk and, for a page only signed-in people open, the
+ * signed-in shell's, so neither waits for the other to render first.
+ */
+function preloadRoute(route: AppRoute): () => Promise<Record<string, never>> {
+  return async () => {
+    const shell = route.inShell && route.access !== 'public' ? loadSignedInShell() : null;
+    await Promise.all([pageModules[route.id](), shell]);
+    return {};
+  };
+}
+
 function toRouteObject(route: AppRoute): RouteObject {
   const Page = lazyPages[route.id];
   return {
     id: route.id,
     path: route.path,
+    lazy: preloadRoute(route),
     handle: { route },
     element: (
       <RouteGate route={route}>
@@ -104,6 +118,8 @@ const inShell = routes.filter((route) => route.inShell && route.id !== 'admin');
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // Shown while the first page's code loads (its route's `lazy`).
+    hydrateFallbackElement: <PulsingLogo />,
     errorElement: <RouteErrorPage />,
     children: [
       ...routes.filter((route) => !route.inShell).map(toRouteObject),

@@ -92,7 +92,9 @@ describe('bottom tabs (phone)', () => {
 
   it('gives an account without a role all six tabs', async () => {
     renderApp('/dashboard', 'user', withProfile('user'));
-    await screen.findByRole('navigation', { name: 'Tabs' });
+    const tabs = await screen.findByRole('navigation', { name: 'Tabs' });
+    // The Property tab waits for the profile, which says there is no role yet.
+    await within(tabs).findByRole('link', { name: 'Property' });
     expect(tabLabels()).toEqual(['Home', 'Chores', 'Inbox', 'Property', 'Profile', 'Explore']);
   });
 
