@@ -297,16 +297,6 @@ export type AgreementSummary = z.infer<typeof agreementSummarySchema>;
 export const agreementSummaryListSchema = z.object({ items: z.array(agreementSummarySchema) });
 export type AgreementSummaryList = z.infer<typeof agreementSummaryListSchema>;
 
-/** How a status reads on badges, for both sides. */
-export const AGREEMENT_STATUS_LABELS: Record<AgreementStatus | 'none', string> = {
-  none: 'No agreement yet',
-  sent: 'Waiting for signature',
-  signed: 'Signed, waiting for review',
-  approved: 'In force',
-  changes_requested: 'Changes requested',
-  superseded: 'Replaced by a newer version',
-};
-
 /** The name check of signing: trimmed, spaces collapsed, case-insensitive. */
 export function sameName(a: string, b: string): boolean {
   const norm = (s: string) => s.trim().replace(/\s+/g, ' ').toLocaleLowerCase();

@@ -57,14 +57,6 @@ export const needKindSchema = z.enum(NEED_KINDS, {
   error: `Kind must be one of ${NEED_KINDS.join(', ')}`,
 });
 export type NeedKind = z.infer<typeof needKindSchema>;
-export const NEED_KIND_LABELS: Record<NeedKind, string> = {
-  diet: 'Diet',
-  allergies: 'Allergies',
-  accessibility: 'Accessibility',
-  arrival: 'Arrival time',
-  other: 'Other',
-};
-
 export const onboardingItemInputSchema = z.strictObject({
   title: requiredText('Title', ONBOARDING_LIMITS.title),
   details: optionalText('Details', ONBOARDING_LIMITS.details).optional(),

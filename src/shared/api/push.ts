@@ -61,13 +61,6 @@ export const pushDeviceParamsSchema = z.object({
 export const PUSH_CATEGORIES = ['messages', 'chores', 'agreements', 'reviews'] as const;
 export type PushCategory = (typeof PUSH_CATEGORIES)[number];
 
-export const PUSH_CATEGORY_LABELS: Record<PushCategory, string> = {
-  messages: 'Messages',
-  chores: 'Chores',
-  agreements: 'Agreements and requests',
-  reviews: 'Reviews',
-};
-
 /**
  * The category a notification type belongs to; null for the few that are
  * always pushed (system notices), since nothing mutes those.
