@@ -1,7 +1,8 @@
 // Builds what `npm start` serves: the web app (Vite) into dist/web with .br/.gz
 // twins of each compressible file, and the server (esbuild) into dist/server.
 // The web app's service worker must keep its precache under budget
-// (scripts/check-precache.mjs), or the build fails.
+// (scripts/check-precache.mjs), and its first paint's JavaScript under its
+// own (scripts/check-initial-js.mjs), or the build fails.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { build as viteBuild } from 'vite';
+import { checkInitialJs } from './check-initial-js.mjs';
 import { checkPrecache } from './check-precache.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,6 +28,8 @@ export async function build({ quiet = false } = {}) {
   await precompress(path.join(dist, 'web'));
   // The service worker's precache budget (issue 16): over it, the build fails.
   await checkPrecache({ quiet });
+  // The first paint's JavaScript (issue 17 kept it where it was).
+  await checkInitialJs({ quiet });
   await esbuild.build({
     entryPoints: [path.join(root, 'src/server/main.ts')],
     outfile: path.join(dist, 'server/main.js'),

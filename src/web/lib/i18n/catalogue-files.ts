@@ -2,11 +2,13 @@ import type { Locale } from '@shared/i18n/locales';
 
 /**
  * Every catalogue, one lazy chunk each: a visitor's browser downloads only
- * the namespaces of their own language that the pages they open use.
+ * the namespaces of their own language that the pages they open use. The
+ * mails' words are the server's alone.
  */
-const files = import.meta.glob<{ default: Record<string, unknown> }>(
+const files = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../../shared/i18n/catalogues/*/*.json',
-);
+  '!../../../shared/i18n/catalogues/*/mail.json',
+]);
 
 const pathOf = (locale: Locale, namespace: string) =>
   `../../../shared/i18n/catalogues/${locale}/${namespace}.json`;
