@@ -109,6 +109,21 @@ describe('apiRequest', () => {
     expect(error.code).toBe('rate_limited');
   });
 
+  it('says the server’s field messages in the language on screen', async () => {
+    await i18n.changeLanguage('de');
+    mockFetch(async () =>
+      jsonResponse(400, {
+        error: {
+          code: 'validation_failed',
+          message: 'body.email: Enter a valid email address',
+          fields: [{ field: 'body.email', message: 'Enter a valid email address' }],
+        },
+      }),
+    );
+    const error = await failureOf(api.post('/api/auth/sign-up/email', {}));
+    expect(error.fieldMessage('email')).toBe('Gib eine gültige E-Mail-Adresse ein');
+  });
+
   it('tells the server the language on screen on every call', async () => {
     const fetchMock = mockFetch(async () => jsonResponse(200, {}));
     await api.get('/api/profile');

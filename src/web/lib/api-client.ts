@@ -2,6 +2,7 @@ import type { ErrorCode, FieldError } from '@shared/errors';
 import { errorMessageFor } from './i18n/error-text';
 import { translate } from './i18n/i18n';
 import { currentLocale } from './i18n/language';
+import { validationText } from './i18n/validation-text';
 import { isOnline } from './offline/online-status';
 import { isSigningOut, signedOutWhileWaiting } from './session/sign-out-gate';
 
@@ -25,7 +26,7 @@ export class ApiError extends Error {
   readonly code: ApiErrorCode;
   /** The server's own message (English, SPEC.md's words); `message` when the client made the error. */
   readonly serverMessage: string;
-  /** Per-field validation messages, as the server sent them. */
+  /** Per-field validation messages, in the language on screen (the server's English in English). */
   readonly fields: readonly FieldError[];
 
   constructor(options: {
@@ -112,7 +113,11 @@ export function errorFromBody(status: number, body: unknown): ApiError {
       code: error.code,
       message: errorMessageFor(error.code, error.message),
       serverMessage: error.message,
-      fields: Array.isArray(error.fields) ? error.fields.filter(isFieldError) : [],
+      fields: Array.isArray(error.fields)
+        ? error.fields
+            .filter(isFieldError)
+            .map((f) => ({ field: f.field, message: validationText(f.message) }))
+        : [],
     });
   }
   return new ApiError({ status, code: codeForStatus(status), message: unexpectedError() });

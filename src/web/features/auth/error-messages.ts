@@ -1,12 +1,8 @@
-import {
-  CODE_ALREADY_USED_MESSAGE,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  passwordSchema,
-} from '@shared/api/auth';
+import { CODE_ALREADY_USED_MESSAGE, passwordSchema } from '@shared/api/auth';
 import { EMAIL_CHANGE_MESSAGES } from '@shared/api/email-change';
 import { type ApiError, isApiError } from '@web/lib/api-client';
 import { translate } from '@web/lib/i18n/i18n';
+import { validationText } from '@web/lib/i18n/validation-text';
 
 /** What a form shows for a failed auth call: next to a field, or above the form. */
 export interface FormProblem {
@@ -48,7 +44,7 @@ export function fieldProblems(error: unknown, names: readonly string[]): Record<
   if (!isApiError(error)) return out;
   for (const name of names) {
     const message = error.fieldMessage(name);
-    if (message) out[name] = schemaMessage(message);
+    if (message) out[name] = message;
   }
   return out;
 }
@@ -76,7 +72,7 @@ export function signUpProblem(error: unknown): FormProblem {
   if (isApiError(error)) {
     const field = ['email', 'password'].find((name) => error.fieldMessage(name));
     const message = error.fieldMessage(field ?? '');
-    if (field && message) return { field, message: schemaMessage(message) };
+    if (field && message) return { field, message };
   }
   return { message: serverMessage(error) ?? unexpected() };
 }
@@ -105,7 +101,7 @@ export function resetPasswordProblem(error: unknown): FormProblem {
   if (known) return known;
   if (isApiError(error)) {
     const field = error.fieldMessage('newPassword');
-    if (field) return { field: 'password', message: schemaMessage(field) };
+    if (field) return { field: 'password', message: field };
     if (error.status === 400 || error.status === 401 || error.status === 404) {
       return { message: text('errors.resetLinkUsed') };
     }
@@ -119,66 +115,32 @@ export function genericProblem(error: unknown): FormProblem {
 }
 
 /*
- * The shared schemas (src/shared/api/auth.ts) check the forms here and on the
- * server with English messages, and the server words a few refusals the same
- * way each time: the ones the account pages can show, by key.
+ * The server words a few refusals of the account pages the same way each
+ * time (English, for API users too): the account pages say them in the
+ * language on screen, more precisely than their code's message. (The
+ * shared schemas' messages are translated where every form's are:
+ * src/web/lib/i18n/validation-text.ts.)
  */
-const SCHEMA_MESSAGES: Record<string, [key: string, values?: Record<string, unknown>]> = {
-  'Email is required': ['validation.emailRequired'],
-  'Enter a valid email address': ['validation.emailInvalid'],
-  'Email is too long': ['validation.emailTooLong'],
-  'Password is required': ['validation.passwordRequired'],
-  'Password is too long': ['validation.passwordTooLongAny'],
-  [`Password must be at least ${PASSWORD_MIN_LENGTH} characters`]: [
-    'validation.passwordTooShort',
-    { min: PASSWORD_MIN_LENGTH },
-  ],
-  [`Password must be at most ${PASSWORD_MAX_LENGTH} characters`]: [
-    'validation.passwordTooLong',
-    { max: PASSWORD_MAX_LENGTH },
-  ],
-  'Password contains control characters': ['validation.passwordControlChars'],
-  'Enter the code': ['validation.codeRequired'],
-  'The code contains control characters': ['validation.codeControlChars'],
-  'The reset link is incomplete': ['validation.resetLinkIncomplete'],
-  [EMAIL_CHANGE_MESSAGES.wrongPassword]: ['emailChange.server.wrongPassword'],
-  [EMAIL_CHANGE_MESSAGES.sameAddress]: ['emailChange.server.sameAddress'],
-  [EMAIL_CHANGE_MESSAGES.undoGone]: ['emailChange.server.undoGone'],
-  [EMAIL_CHANGE_MESSAGES.undoTaken]: ['emailChange.server.undoTaken'],
-  [EMAIL_CHANGE_MESSAGES.limited]: ['emailChange.server.limited'],
+const SERVER_MESSAGES: Record<string, string> = {
+  [EMAIL_CHANGE_MESSAGES.wrongPassword]: 'emailChange.server.wrongPassword',
+  [EMAIL_CHANGE_MESSAGES.sameAddress]: 'emailChange.server.sameAddress',
+  [EMAIL_CHANGE_MESSAGES.undoGone]: 'emailChange.server.undoGone',
+  [EMAIL_CHANGE_MESSAGES.undoTaken]: 'emailChange.server.undoTaken',
+  [EMAIL_CHANGE_MESSAGES.limited]: 'emailChange.server.limited',
 };
-
-/** A schema's (or the server's) known English message, in the language on screen; others as they are. */
-export function schemaMessage(message: string): string;
-export function schemaMessage(message: string | undefined): string | undefined;
-export function schemaMessage(message: string | undefined): string | undefined {
-  if (message === undefined) return undefined;
-  const known = SCHEMA_MESSAGES[message];
-  return known ? translate('auth', known[0], known[1]) : message;
-}
 
 /**
  * A failed call's message in the language on screen: the account pages' own
  * text for a server sentence they know, else the client's (its code's) message.
  */
 export function serverText(error: ApiError): string {
-  const known = SCHEMA_MESSAGES[error.serverMessage];
-  return known ? translate('auth', known[0], known[1]) : error.message;
-}
-
-/** Every field message of a validateForm result, in the language on screen. */
-export function schemaMessages<K extends string>(
-  errors: Partial<Record<K, string>>,
-): Partial<Record<K, string>> {
-  const out: Partial<Record<K, string>> = {};
-  for (const [name, message] of Object.entries(errors) as Array<[K, string | undefined]>) {
-    out[name] = schemaMessage(message);
-  }
-  return out;
+  const known = SERVER_MESSAGES[error.serverMessage];
+  return known ? translate('auth', known) : error.message;
 }
 
 /** A new password's first problem against the password rule, or undefined. */
 export function passwordProblem(password: string): string | undefined {
   const rule = passwordSchema.safeParse(password);
-  return rule.success ? undefined : schemaMessage(rule.error.issues[0]?.message);
+  const issue = rule.success ? undefined : rule.error.issues[0];
+  return issue && validationText(issue.message, issue);
 }

@@ -7,7 +7,6 @@ import type { PropertyStatus, PropertyType } from '@shared/api/property-fields';
 import { translate } from '@web/lib/i18n/i18n';
 import { type FieldErrors, validateForm } from '@web/lib/zod-form';
 import type { z } from 'zod';
-import { fieldMessage } from './validation-text';
 
 /** The property form's fields, as the controls hold them (text, and a list of amenities). */
 export interface PropertyFormValues {
@@ -93,10 +92,7 @@ function body(values: PropertyFormValues) {
 
 /** Words for the two pickers, clearer than the schema's list of codes. */
 function friendlier(values: PropertyFormValues, errors: FieldErrors): FieldErrors {
-  const next: FieldErrors = {};
-  for (const [name, message] of Object.entries(errors)) {
-    if (message) next[name] = fieldMessage(message);
-  }
+  const next: FieldErrors = { ...errors };
   if (next.type && values.type === '') next.type = translate('properties', 'form.typeRequired');
   if (next.country && values.country === '')
     next.country = translate('properties', 'form.countryRequired');

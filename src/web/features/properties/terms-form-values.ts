@@ -2,9 +2,9 @@ import { type ExchangeTerms, exchangeTermsInputSchema } from '@shared/api/exchan
 import type { Provision } from '@shared/api/property-fields';
 import { type ListItem, newListItem } from '@web/components/ordered-list-editor';
 import { translate } from '@web/lib/i18n/i18n';
+import { validationText } from '@web/lib/i18n/validation-text';
 import { addMonths, format } from 'date-fns';
 import type { z } from 'zod';
-import { fieldMessage } from './validation-text';
 
 /** The exchange-terms form's fields as the controls hold them. */
 export interface TermsFormValues {
@@ -107,7 +107,7 @@ export function validateTerms(
     const list = name === 'screeningQuestions' || name === 'agreementClauses' ? values[name] : null;
     const row = list && typeof index === 'number' ? list[index] : undefined;
     if (row) {
-      errors.items[row.key] ??= fieldMessage(issue.message);
+      errors.items[row.key] ??= validationText(issue.message, issue);
       errors.fields[name] ??= translate('properties', 'terms.checkRow', {
         row: name === 'screeningQuestions' ? 'question' : 'clause',
         position: (index as number) + 1,
@@ -117,7 +117,7 @@ export function validateTerms(
       const message =
         issue.message === 'must be a date (YYYY-MM-DD)'
           ? translate('properties', 'terms.chooseDate')
-          : fieldMessage(issue.message);
+          : validationText(issue.message, issue);
       errors.fields[name] ??= message;
     }
   }

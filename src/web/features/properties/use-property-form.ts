@@ -6,7 +6,6 @@ import {
   type PropertyFieldName,
   type PropertyFormValues,
 } from './property-form-values';
-import { fieldMessage } from './validation-text';
 
 /**
  * The property form's state: values, the message next to each field, and
@@ -47,7 +46,7 @@ export function usePropertyForm(initial: PropertyFormValues) {
       const found: FieldErrors<PropertyFieldName> = {};
       for (const name of PROPERTY_FIELD_ORDER) {
         const message = error.fieldMessage(name);
-        if (message) found[name] = fieldMessage(message);
+        if (message) found[name] = message;
       }
       if (Object.keys(found).length === 0) return false;
       showErrors(found);

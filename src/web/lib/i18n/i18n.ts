@@ -21,6 +21,12 @@ export const COMMON_NAMESPACE = 'common';
  */
 export const LABELS_NAMESPACE = 'labels';
 
+/**
+ * Form validation messages (src/web/lib/i18n/validation-text.ts): any form
+ * or failed call can show one, so they load with the common texts.
+ */
+export const VALIDATION_NAMESPACE = 'validation';
+
 /** The shell's texts (menus, tabs, page titles, not-found): on every page. */
 export const SHELL_NAMESPACE = 'shell';
 
@@ -63,7 +69,7 @@ export async function startI18n(
       // 'pt-BR' is a language of its own here: never look for 'pt'.
       load: 'currentOnly',
       fallbackLng: false,
-      ns: [COMMON_NAMESPACE, LABELS_NAMESPACE, SHELL_NAMESPACE],
+      ns: [COMMON_NAMESPACE, LABELS_NAMESPACE, VALIDATION_NAMESPACE, SHELL_NAMESPACE],
       defaultNS: COMMON_NAMESPACE,
       // React escapes what it renders; ICU does the formatting.
       interpolation: { escapeValue: false },

@@ -9,7 +9,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useChangePassword } from '../api';
-import { passwordProblem, schemaMessage } from '../error-messages';
+import { passwordProblem } from '../error-messages';
 import { actionFailed } from './action-failed';
 
 type Name = 'current' | 'next' | 'confirm';
@@ -66,7 +66,7 @@ export function ChangePasswordCard() {
           if (isApiError(error) && (error.status === 400 || error.status === 401)) {
             const serverField = error.fieldMessage('newPassword');
             if (serverField) {
-              setErrors({ next: schemaMessage(serverField) });
+              setErrors({ next: serverField });
               refs.next.current?.focus();
             } else {
               setErrors({ current: t('passwords.notCurrent') });

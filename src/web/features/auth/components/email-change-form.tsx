@@ -4,10 +4,11 @@ import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { isApiError } from '@web/lib/api-client';
+import { validationText } from '@web/lib/i18n/validation-text';
 import type { FieldErrors } from '@web/lib/zod-form';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { schemaMessage, serverText } from '../error-messages';
+import { serverText } from '../error-messages';
 import { actionFailed } from './action-failed';
 import { useRequestEmailChange } from './email-change-api';
 
@@ -42,7 +43,8 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
     event.preventDefault();
     const found: FieldErrors<Name> = {};
     const email = emailSchema.safeParse(values.newEmail);
-    if (!email.success) found.newEmail = schemaMessage(email.error.issues[0]?.message);
+    const issue = email.success ? undefined : email.error.issues[0];
+    if (issue) found.newEmail = validationText(issue.message, issue);
     else if (email.data === currentEmail.toLowerCase())
       found.newEmail = t('emailChange.sameAddress');
     if (!values.password) found.password = t('changePassword.enterCurrent');
@@ -65,7 +67,7 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
           }
           if (isApiError(error) && (error.status === 400 || error.status === 422)) {
             const field = error.fieldMessage('newEmail');
-            setErrors({ newEmail: field ? schemaMessage(field) : serverText(error) });
+            setErrors({ newEmail: field ?? serverText(error) });
             setFocusOn('newEmail');
             return;
           }

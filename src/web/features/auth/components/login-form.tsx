@@ -7,7 +7,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isSignedInReply, useSignIn } from '../api';
-import { schemaMessages, signInProblem } from '../error-messages';
+import { signInProblem } from '../error-messages';
 import { EmailField } from './email-field';
 
 interface LoginFormProps {
@@ -33,7 +33,7 @@ export function LoginForm({ onTwoFactor, resetHref }: LoginFormProps) {
     setFormError(null);
     const checked = validateForm(signInBodySchema, { email, password, rememberMe: remember });
     if (!checked.ok) {
-      setErrors(schemaMessages(checked.errors));
+      setErrors(checked.errors);
       (checked.errors.email ? emailRef : passwordRef).current?.focus();
       return;
     }

@@ -9,7 +9,7 @@ import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVerifySecondFactor } from '../api';
-import { schemaMessage, secondFactorProblem } from '../error-messages';
+import { secondFactorProblem } from '../error-messages';
 
 /** The second sign-in step: a code from the authenticator app, or a backup code. */
 export function TwoFactorForm({ onCancel }: { onCancel: () => void }) {
@@ -44,7 +44,7 @@ export function TwoFactorForm({ onCancel }: { onCancel: () => void }) {
         ? t('twoFactor.enterSixDigits')
         : checked.ok
           ? null
-          : (schemaMessage(checked.errors.code) ?? t('validation.codeRequired'));
+          : (checked.errors.code ?? t('validation.codeRequired'));
     if (problem || !checked.ok) {
       setFieldError(problem ?? t('validation.codeRequired'));
       inputRef.current?.focus();

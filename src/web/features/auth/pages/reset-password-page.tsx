@@ -13,12 +13,7 @@ import { useRequestPasswordReset, useResetPassword } from '../api';
 import { EmailField } from '../components/email-field';
 import { MailSentCard } from '../components/mail-sent-card';
 import { PasswordRule } from '../components/password-rule';
-import {
-  genericProblem,
-  passwordProblem,
-  resetPasswordProblem,
-  schemaMessage,
-} from '../error-messages';
+import { genericProblem, passwordProblem, resetPasswordProblem } from '../error-messages';
 
 function BackToLogin() {
   const { t } = useTranslation('auth');
@@ -53,7 +48,7 @@ function RequestResetForm() {
     setFormError(null);
     const checked = validateForm(passwordResetRequestBodySchema, { email });
     if (!checked.ok) {
-      setError(schemaMessage(checked.errors.email));
+      setError(checked.errors.email);
       inputRef.current?.focus();
       return;
     }
@@ -122,9 +117,7 @@ function NewPasswordForm({ token }: { token: string }) {
     }
     const checked = validateForm(resetPasswordBodySchema, { token, newPassword: password });
     if (!checked.ok) {
-      setFormError(
-        schemaMessage(checked.errors.token ?? checked.errors.newPassword) ?? t('reset.checkForm'),
-      );
+      setFormError(checked.errors.token ?? checked.errors.newPassword ?? t('reset.checkForm'));
       return;
     }
     setErrors({});

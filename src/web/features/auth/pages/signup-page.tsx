@@ -16,7 +16,7 @@ import { ChosenRoleLine } from '../components/chosen-role-line';
 import { EmailField } from '../components/email-field';
 import { PasswordRule } from '../components/password-rule';
 import { SignUpCheckMail } from '../components/sign-up-check-mail';
-import { schemaMessages, signUpProblem } from '../error-messages';
+import { signUpProblem } from '../error-messages';
 import { useKeptRedirect, withRedirect } from '../redirect';
 
 /** /signup: email and password; then the role (unless chosen first at /role-select) and the details. */
@@ -44,7 +44,7 @@ export default function SignupPage() {
     setFormError(null);
     const checked = validateForm(signUpBodySchema, { email, password });
     if (!checked.ok) {
-      setErrors(schemaMessages(checked.errors));
+      setErrors(checked.errors);
       (checked.errors.email ? emailRef : passwordRef).current?.focus();
       return;
     }

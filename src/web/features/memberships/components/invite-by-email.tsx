@@ -6,7 +6,6 @@ import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { isApiError } from '@web/lib/api-client';
-import { currentLocale } from '@web/lib/i18n/language';
 import { formatDay } from '@web/lib/labels/property-labels';
 import { validateForm } from '@web/lib/zod-form';
 import { CircleCheck, Mail, Send } from 'lucide-react';
@@ -33,8 +32,7 @@ export function InviteByEmail({ properties }: { properties: readonly PropertyCar
       ...(checked.ok
         ? {}
         : {
-            // The schema speaks English (the server's words); in another language, ours.
-            email: currentLocale() === 'en' ? checked.errors.email : t('invite.emailInvalid'),
+            email: checked.errors.email,
           }),
       ...(propertyId ? {} : { property: t('invite.propertyRequired') }),
     };

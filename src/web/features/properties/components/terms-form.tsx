@@ -22,7 +22,6 @@ import {
   validateTerms,
   valuesFromTerms,
 } from '../terms-form-values';
-import { fieldMessage } from '../validation-text';
 import { provisionIcon } from './property-visuals';
 import { TagInput } from './tag-input';
 
@@ -92,7 +91,7 @@ export function TermsForm({
           const fields: TermsErrors['fields'] = {};
           for (const name of TERMS_FIELD_ORDER) {
             const message = error.fieldMessage(name);
-            if (message) fields[name] = fieldMessage(message);
+            if (message) fields[name] = message;
           }
           show({ fields, items: {} });
         }
