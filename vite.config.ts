@@ -72,7 +72,8 @@ const onlyTheShell: ManifestTransform = async (entries) => {
     // workbox-window is imported lazily (src/web/lib/pwa), yet needed at every start.
     if (chunk.isEntry || key.includes('node_modules/workbox-window/')) visit(key);
   }
-  for (const page of OFFLINE_PAGES) {
+  // The signed-in shell (header, menus, bell) frames every offline page.
+  for (const page of ['app/signed-in-shell.tsx', ...OFFLINE_PAGES]) {
     if (!chunks[page]) throw new Error(`OFFLINE_PAGES: ${page} is not a chunk of the build`);
     visit(page);
   }
@@ -129,7 +130,13 @@ export default defineConfig({
   root: fromRoot('./src/web'),
   publicDir: fromRoot('./src/web/public'),
   plugins: [react(), tailwindcss(), pwa],
-  resolve: { alias: aliases },
+  resolve: {
+    alias: [
+      ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
+      // zod with its generated parsers off (CSP): see the module.
+      { find: /^zod$/, replacement: fromRoot('./src/web/lib/zod-browser.ts') },
+    ],
+  },
   build: {
     outDir: fromRoot('./dist/web'),
     emptyOutDir: true,
@@ -142,13 +149,12 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // zod and the module that turns its generated parsers off share
-            // one chunk, so the switch runs before any chunk defines a
-            // schema (see src/web/lib/zod-csp.ts); left to itself the
-            // bundler put zod with the shared schemas, ahead of the switch.
+            // zod and the module that turns its generated parsers off
+            // (src/web/lib/zod-browser.ts) in one chunk of their own, loaded
+            // by the first page that makes a schema.
             {
               name: 'zod',
-              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]web[\\/]lib[\\/]zod-csp\.ts$/,
+              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]web[\\/]lib[\\/]zod-browser\.ts$/,
             },
           ],
         },

@@ -1,5 +1,3 @@
-// Must come first: configures zod before any schema exists (see the module).
-import '@web/lib/zod-csp';
 import { AppProviders } from '@web/app/providers';
 import { appRoutes } from '@web/app/router';
 import { startI18n } from '@web/lib/i18n/i18n';

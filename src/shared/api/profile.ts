@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeSchema } from '../i18n/locales';
+import { LOCALES } from '../i18n/locales';
 import { CONTROL_CHARS, displayName, optionalText, requiredText } from './text-fields';
 
 /*
@@ -60,6 +60,11 @@ import { CONTROL_CHARS, displayName, optionalText, requiredText } from './text-f
  *   GET  /api/auth/token                      -> { token } a short-lived JWT for the session
  *   GET  /api/auth/jwks and /.well-known/jwks.json -> the public keys that verify it
  */
+
+/** A language Homestay speaks (issue 17), as a profile saves it. */
+export const localeSchema = z.enum(LOCALES, {
+  error: `Language must be one of ${LOCALES.join(', ')}`,
+});
 
 export const ROLES = ['user', 'host', 'helper'] as const;
 export const roleSchema = z.enum(ROLES);

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The languages Homestay speaks (issue 17). English is the source: SPEC.md's
  * strings are English, word for word, and every other catalogue has exactly
@@ -9,10 +7,6 @@ export const LOCALES = ['en', 'es', 'fr', 'de', 'pt-BR'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = 'en';
-
-export const localeSchema = z.enum(LOCALES, {
-  error: `Language must be one of ${LOCALES.join(', ')}`,
-});
 
 /**
  * Each language's name in itself: a picker lists them so, whatever language

@@ -1,5 +1,4 @@
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MESSAGE_OUTBOX_KIND, messageOutboxSender } from '@web/features/messaging/api';
 import { ApiError, isOfflineError } from '@web/lib/api-client';
 import { OfflineDataGate } from '@web/lib/offline/offline-data';
 import { lazySender, OUTBOX_KINDS } from '@web/lib/offline/outbox';
@@ -57,8 +56,11 @@ const defaultQueryClient = createQueryClient();
 
 /** How each kind of write kept offline is sent when the network is back (issue 16). */
 const outboxSenders = {
-  [MESSAGE_OUTBOX_KIND]: messageOutboxSender,
-  // Chores load with their pages: their sender too.
+  // Each feature's sender loads with its code (the first paint needs
+  // neither, and their schemas would bring zod into it).
+  [OUTBOX_KINDS.message]: lazySender(() =>
+    import('@web/features/messaging/api').then((messaging) => messaging.messageOutboxSender),
+  ),
   [OUTBOX_KINDS.choreHandIn]: lazySender(() =>
     import('@web/features/chores/api').then((chores) => chores.choreHandInOutboxSender),
   ),

@@ -1,6 +1,5 @@
 import { type AppRoute, type RouteId, routeById, routes } from '@shared/routes';
 import { PulsingLogo } from '@web/components/brand/pulsing-logo';
-import { useIsOperator } from '@web/features/admin/api';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { Outlet, type RouteObject, ScrollRestoration } from 'react-router';
 import { NotFoundPage } from './pages/not-found-page';
@@ -98,16 +97,8 @@ function toRouteObject(route: AppRoute): RouteObject {
   };
 }
 
-/**
- * The moderation desk exists only for operators: anyone else, signed in or
- * not, gets exactly the not-found page of an unknown path (outside the
- * shell, so not even the header's title hints that the page is there).
- */
-function OperatorsOnly() {
-  const operator = useIsOperator();
-  if (operator === undefined) return <PulsingLogo />;
-  return operator ? <Outlet /> : <NotFoundPage />;
-}
+/** The moderation desk's gate (operators only); see the module. */
+const OperatorsOnly = lazy(() => import('./operators-only'));
 
 const inShell = routes.filter((route) => route.inShell && route.id !== 'admin');
 

@@ -1,4 +1,3 @@
-import './zod-csp';
 import type { z } from 'zod';
 import { validationText } from './i18n/validation-text';
 

@@ -18,7 +18,7 @@ const realtime = vi.hoisted(() => ({
   resumed: 0,
 }));
 
-vi.mock('@web/lib/realtime/browser-client', () => ({
+vi.mock('@web/lib/realtime/realtime-lifecycle', () => ({
   onRealtimeStatus: (listener: (status: string) => void) => {
     realtime.listeners.add(listener);
     return () => realtime.listeners.delete(listener);

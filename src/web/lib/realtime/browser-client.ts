@@ -1,7 +1,12 @@
 import { REALTIME_PATH } from '@shared/api/realtime';
-import { RealtimeClient, type RealtimeStatus } from '@shared/realtime-client';
+import { RealtimeClient } from '@shared/realtime-client';
+import { announceRealtimeStatus, registerBrowserRealtime } from './realtime-lifecycle';
 
-const statusListeners = new Set<(status: RealtimeStatus) => void>();
+export {
+  closeBrowserRealtime,
+  onRealtimeStatus,
+  resumeBrowserRealtime,
+} from './realtime-lifecycle';
 
 function socketUrl(): string {
   const { protocol, host } = window.location;
@@ -15,30 +20,14 @@ export function browserRealtime(): RealtimeClient {
   if (client) return client;
   const created = new RealtimeClient({
     createSocket: () => new WebSocket(socketUrl()) as never,
-    onStatus: (status) => {
-      for (const listener of statusListeners) listener(status);
-    },
+    onStatus: announceRealtimeStatus,
   });
   client = created;
+  registerBrowserRealtime(created);
   // A tab back from the background, or a phone back online, catches up at once.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') created.catchUp();
   });
   window.addEventListener('online', () => created.catchUp());
   return created;
-}
-
-/** Forgets every topic and closes the socket (on sign-out). */
-export function closeBrowserRealtime() {
-  client?.shutdown();
-}
-
-/** Reconnects now, if the tab has a client (after the session was replaced). */
-export function resumeBrowserRealtime() {
-  client?.catchUp();
-}
-
-export function onRealtimeStatus(listener: (status: RealtimeStatus) => void): () => void {
-  statusListeners.add(listener);
-  return () => statusListeners.delete(listener);
 }

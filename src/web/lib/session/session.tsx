@@ -1,5 +1,3 @@
-// First: set zod up for the browser's CSP before any schema is defined.
-import '@web/lib/zod-csp';
 import type { SessionReply } from '@shared/api/auth';
 import type { Role } from '@shared/api/profile';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,7 +6,7 @@ import {
   closeBrowserRealtime,
   onRealtimeStatus,
   resumeBrowserRealtime,
-} from '@web/lib/realtime/browser-client';
+} from '@web/lib/realtime/realtime-lifecycle';
 import { createContext, type ReactNode, use, useEffect, useMemo } from 'react';
 import { forgetLocalUser, rememberRole } from './local-user-state';
 
