@@ -110,6 +110,12 @@ export const conversationSchema = z.object({
   /** The other party's card; null when their profile is missing. */
   otherParty: participantSchema.nullable(),
   lastMessageText: z.string().nullable(),
+  /**
+   * Issue 17: when the last message shown is a system line, its words as a
+   * key of system-lines.json and values (the message's `notice`), so the
+   * inbox's preview reads in the reader's language; null otherwise.
+   */
+  lastMessageNotice: noticeTextSchema.nullable().catch(null).optional(),
   lastMessageTime: z.string().nullable(),
   /** The caller's own unread counter. */
   unreadCount: z.number().int(),

@@ -7,6 +7,7 @@ import { closersBetweenSql } from './closed';
 import {
   type ConversationRow,
   type ConversationView,
+  lastNoticeSql,
   type MessageRow,
   presentConversation,
   presentMessage,
@@ -22,9 +23,13 @@ export async function viewOf(db: Queryable, row: ConversationRow): Promise<Conve
     .select({ id: profiles.id, fullName: profiles.fullName, avatarUrl: profiles.avatarUrl })
     .from(profiles)
     .where(inArray(profiles.id, [row.hostId, row.helperId]));
+  const [last] = await db
+    .execute<{ notice: unknown }>(sql`select ${lastNoticeSql(sql`${row.id}::uuid`)} as notice`)
+    .then((result) => result.rows);
   return {
     row,
     blockers: await blockersOf(db, row),
+    lastNotice: last?.notice ?? null,
     propertyTitle: property?.title ?? '',
     host: cards.find((c) => c.id === row.hostId) ?? null,
     helper: cards.find((c) => c.id === row.helperId) ?? null,

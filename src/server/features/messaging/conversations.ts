@@ -39,7 +39,12 @@ import { notify } from '../notifications/service';
 import { findOwnConversation } from './access';
 import { announce, announceConversation, viewOf } from './announce';
 import { closersBetweenSql, isConversationClosed } from './closed';
-import { type ConversationRow, presentConversation, presentMessage } from './presenter';
+import {
+  type ConversationRow,
+  lastNoticeSql,
+  presentConversation,
+  presentMessage,
+} from './presenter';
 
 export const HOST_OF_PROPERTY_ONLY = 'Only the host of this property can start this conversation';
 export const HELPER_STARTS_FOR_SELF = 'A helper starts conversations for themselves only';
@@ -94,6 +99,7 @@ export async function listConversations(
       host: card(hostCard),
       helper: card(helperCard),
       blockers: closersBetweenSql(conversations.hostId, conversations.helperId),
+      lastNotice: lastNoticeSql(conversations.id),
       at: exactTime(conversations.updatedAt),
     })
     .from(conversations)
@@ -118,6 +124,7 @@ export async function listConversations(
         {
           row: r.row,
           blockers: r.blockers,
+          lastNotice: r.lastNotice,
           propertyTitle: r.propertyTitle,
           host: cardOrNull(r.host),
           helper: cardOrNull(r.helper),

@@ -5,7 +5,9 @@ import {
   systemMessageDataSchema,
 } from '@shared/api/messaging';
 import { noticeTextSchema } from '@shared/i18n/notices';
-import type { conversations, messages, profiles } from '../../db/schema';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type conversations, messages, type profiles } from '../../db/schema';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -19,7 +21,21 @@ export type ConversationView = {
   helper: ProfileCard | null;
   /** Which of the two (0, 1 or both) blocked the other (issue 15), plus an erased party (issue 19, closed.ts). */
   blockers: string[];
+  /** The notice of the last message shown when it is a system line (lastNoticeSql), as stored. */
+  lastNotice?: unknown;
 };
+
+/**
+ * The notice of a conversation's last message still shown (the preview's,
+ * as hideMessage keeps it), when that message is a system line; else null.
+ * One index probe (messages_conversation_seq_idx) per conversation.
+ */
+export function lastNoticeSql(conversationId: AnyPgColumn | SQL): SQL<unknown> {
+  return sql`(select case when ${messages.type} = 'system' then ${messages.notice} end
+    from ${messages}
+    where ${messages.conversationId} = ${conversationId} and ${messages.hiddenAt} is null
+    order by ${messages.seq} desc limit 1)`;
+}
 
 function presentParticipant(card: ProfileCard | null): Participant | null {
   return card ? { id: card.id, fullName: card.fullName, avatarUrl: card.avatarUrl } : null;
@@ -42,6 +58,10 @@ export function presentConversation(view: ConversationView, viewerId: string): C
     viewerRole,
     otherParty: presentParticipant(viewerRole === 'host' ? view.helper : view.host),
     lastMessageText: row.lastMessageText,
+    lastMessageNotice: noticeTextSchema
+      .nullable()
+      .catch(null)
+      .parse(view.lastNotice ?? null),
     lastMessageTime: row.lastMessageTime?.toISOString() ?? null,
     unreadCount: viewerRole === 'host' ? row.hostUnreadCount : row.helperUnreadCount,
     // The viewer's own block wins: it is the one they can lift.

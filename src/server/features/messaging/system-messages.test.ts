@@ -86,6 +86,41 @@ describe('postSystemMessage', () => {
     }
   });
 
+  it('lists a conversation whose last message is a system line with that line’s notice, and none after words from a person', async () => {
+    const created = await createProperty(t.app);
+    const helper = await createHelper(t.app, { fullName: 'Bea Helper' });
+    const notice = { key: 'choreAssigned', params: { chore: 'Feed the hens' } };
+    await t.app.database.db.transaction((tx) =>
+      postSystemMessage(tx, {
+        propertyId: created.property.id,
+        helperId: helper.id,
+        statusType: 'test_status',
+        notice,
+      }),
+    );
+    const listed = async () => {
+      const res = await call(t.app, 'GET', '/api/conversations', created.host);
+      expect(res.statusCode).toBe(200);
+      return (res.json() as ConversationPage).items.find((c) => c.helperId === helper.id);
+    };
+    expect(await listed()).toMatchObject({
+      lastMessageText: 'Chore assigned: Feed the hens',
+      lastMessageNotice: notice,
+    });
+
+    const conversation = await listed();
+    if (!conversation) throw new Error('not listed');
+    const sent = await call(
+      t.app,
+      'POST',
+      `/api/conversations/${conversation.id}/messages`,
+      helper,
+      { id: randomUUID(), content: 'Done!' },
+    );
+    expect(sent.statusCode).toBeLessThan(300);
+    expect(await listed()).toMatchObject({ lastMessageText: 'Done!', lastMessageNotice: null });
+  });
+
   it('reuses the conversation and raises no counter, whoever caused it', async () => {
     const created = await createProperty(t.app);
     const helper = await createHelper(t.app);

@@ -90,4 +90,25 @@ describe('messaging in other languages', () => {
     );
     expect(screen.getByTestId('unread-badge')).toHaveTextContent('3 não lidas');
   });
+
+  it('the Inbox’s preview of a system line reads in Spanish, from its notice', async () => {
+    await speak('es');
+    render(
+      <MemoryRouter>
+        <ConversationRow
+          conversation={{
+            ...conversation(0),
+            lastMessageText: 'Chore approved: Feed the hens (+5 points)',
+            lastMessageNotice: {
+              key: 'choreApprovedWithPoints',
+              params: { chore: 'Feed the hens', points: 5 },
+            },
+            lastMessageTime: new Date().toISOString(),
+          }}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Tarea aprobada: Feed the hens (+5 puntos)')).toBeVisible();
+    expect(screen.queryByText(/Chore approved/)).not.toBeInTheDocument();
+  });
 });

@@ -1,17 +1,23 @@
 import type { Conversation } from '@shared/api/messaging';
 import { Avatar } from '@web/components/avatar';
 import { cn } from '@web/lib/cn';
+import { noticeText } from '@web/lib/i18n/notice-text';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRelativeTime } from '../format';
 
 /** One Inbox row: avatar, name, property, last message, when, and the unread badge. */
 export function ConversationRow({ conversation }: { conversation: Conversation }) {
-  const { t } = useTranslation('messaging');
+  // system-lines: a preview that is a system line reads in the language on screen.
+  const { t } = useTranslation(['messaging', 'system-lines']);
   const relativeTime = useRelativeTime();
   const name = conversation.otherParty?.fullName?.trim() || t('someone');
   const unread = conversation.unreadCount;
   const when = conversation.lastMessageTime ?? conversation.updatedAt;
+  const preview =
+    noticeText('system-lines', conversation.lastMessageNotice) ??
+    conversation.lastMessageText ??
+    t('inbox.noMessagesYet');
   return (
     <Link
       to={`/chat/${conversation.id}`}
@@ -40,7 +46,7 @@ export function ConversationRow({ conversation }: { conversation: Conversation }
               unread > 0 ? 'font-semibold text-foreground' : 'text-muted-foreground',
             )}
           >
-            {conversation.lastMessageText ?? t('inbox.noMessagesYet')}
+            {preview}
           </p>
           {unread > 0 ? (
             <span
