@@ -1,9 +1,24 @@
 export type DeviceKind = 'phone' | 'tablet' | 'computer';
 
+/** The systems describeDevice knows, by code: a few need words in the reader's language. */
+export type DeviceSystem =
+  | 'iPhone'
+  | 'iPad'
+  | 'androidPhone'
+  | 'androidTablet'
+  | 'chromeOS'
+  | 'windows'
+  | 'macOS'
+  | 'linux';
+
 export interface DeviceDescription {
-  /** "Chrome on macOS", "Safari on iPhone". */
+  /** "Chrome on macOS", "Safari on iPhone", "Unknown device": English, for the server's records. */
   label: string;
   kind: DeviceKind;
+  /** The browser's name ("Chrome"), the same in every language; null when unknown. */
+  browser: string | null;
+  /** The system by code, with its English name; null when unknown. */
+  system: { code: DeviceSystem; name: string } | null;
 }
 
 const browsers: Array<[RegExp, string]> = [
@@ -15,24 +30,31 @@ const browsers: Array<[RegExp, string]> = [
   [/Safari\//, 'Safari'],
 ];
 
-const systems: Array<[RegExp, string, DeviceKind]> = [
-  [/iPhone/, 'iPhone', 'phone'],
-  [/iPad/, 'iPad', 'tablet'],
-  [/Android.*Mobile/, 'Android phone', 'phone'],
-  [/Android/, 'Android tablet', 'tablet'],
-  [/CrOS/, 'ChromeOS', 'computer'],
-  [/Windows/, 'Windows', 'computer'],
-  [/Mac OS X|Macintosh/, 'macOS', 'computer'],
-  [/Linux/, 'Linux', 'computer'],
+const systems: Array<[RegExp, DeviceSystem, string, DeviceKind]> = [
+  [/iPhone/, 'iPhone', 'iPhone', 'phone'],
+  [/iPad/, 'iPad', 'iPad', 'tablet'],
+  [/Android.*Mobile/, 'androidPhone', 'Android phone', 'phone'],
+  [/Android/, 'androidTablet', 'Android tablet', 'tablet'],
+  [/CrOS/, 'chromeOS', 'ChromeOS', 'computer'],
+  [/Windows/, 'windows', 'Windows', 'computer'],
+  [/Mac OS X|Macintosh/, 'macOS', 'macOS', 'computer'],
+  [/Linux/, 'linux', 'Linux', 'computer'],
 ];
 
-/** A user agent in plain words; "Unknown device" when it says nothing we know. */
+/**
+ * A user agent in plain words; "Unknown device" when it says nothing we
+ * know. The web writes the label in the reader's language from `browser`
+ * and `system` (src/web/features/auth/components/sessions-card.tsx).
+ */
 export function describeDevice(userAgent: string | null | undefined): DeviceDescription {
   const ua = userAgent ?? '';
-  const browser = browsers.find(([pattern]) => pattern.test(ua))?.[1];
-  const system = systems.find(([pattern]) => pattern.test(ua));
-  if (!browser && !system) return { label: 'Unknown device', kind: 'computer' };
-  const kind = system?.[2] ?? 'computer';
-  if (browser && system) return { label: `${browser} on ${system[1]}`, kind };
-  return { label: browser ?? system?.[1] ?? 'Unknown device', kind };
+  const browser = browsers.find(([pattern]) => pattern.test(ua))?.[1] ?? null;
+  const found = systems.find(([pattern]) => pattern.test(ua));
+  const system = found ? { code: found[1], name: found[2] } : null;
+  const kind = found?.[3] ?? 'computer';
+  const label =
+    browser && system
+      ? `${browser} on ${system.name}`
+      : (browser ?? system?.name ?? 'Unknown device');
+  return { label, kind, browser, system };
 }

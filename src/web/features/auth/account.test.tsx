@@ -2,6 +2,7 @@ import { describeDevice } from '@shared/user-agent';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, Here, json, mockApi, renderRoutes, sessionReply } from '@tests/web/auth-support';
+import { i18n } from '@web/lib/i18n/i18n';
 import { describe, expect, it } from 'vitest';
 import { secretFromTotpUri } from './api';
 import { SecuritySettings } from './components/security-settings';
@@ -12,7 +13,7 @@ describe('describeDevice', () => {
       describeDevice(
         'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
       ),
-    ).toEqual({ label: 'Safari on iPhone', kind: 'phone' });
+    ).toMatchObject({ label: 'Safari on iPhone', kind: 'phone', browser: 'Safari' });
     expect(
       describeDevice(
         'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36 Edg/120.0',
@@ -22,7 +23,11 @@ describe('describeDevice', () => {
       describeDevice(
         'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
       ),
-    ).toEqual({ label: 'Chrome on Android phone', kind: 'phone' });
+    ).toMatchObject({
+      label: 'Chrome on Android phone',
+      kind: 'phone',
+      system: { code: 'androidPhone', name: 'Android phone' },
+    });
     expect(
       describeDevice(
         'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.1; rv:121.0) Gecko/20100101 Firefox/121.0',
@@ -64,6 +69,33 @@ const routes = [
 ];
 
 describe('security settings', () => {
+  it('names the devices in the language on screen, keeping browser and system names', async () => {
+    await i18n.changeLanguage('de');
+    await i18n.loadNamespaces('auth');
+    try {
+      mockApi({
+        'GET /api/auth/get-session': json(200, sessionReply('host', { sessionId: 'sess-1' })),
+        'GET /api/auth/list-sessions': json(200, [
+          item(
+            'sess-1',
+            'Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/120.0 Mobile Safari/537.36',
+            minutesAgo(0),
+          ),
+          item('sess-2', 'curl/8.0', minutesAgo(60)),
+          item('sess-3', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/121.0', minutesAgo(90)),
+        ]),
+      });
+      renderRoutes(routes, '/profile');
+      const rows = within(await screen.findByRole('list')).getAllByRole('listitem');
+      expect(rows[0]).toHaveTextContent('Chrome auf Android-Handy');
+      expect(rows[1]).toHaveTextContent('Unbekanntes Gerät');
+      expect(rows[2]).toHaveTextContent('Firefox auf Windows');
+      expect(screen.queryByText(/ on |Unknown device/)).not.toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('lists devices in plain words, marks this one, and signs one out after confirming', async () => {
     let sessions = [
       item('sess-1', 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0 Safari/537.36', minutesAgo(0)),

@@ -1,5 +1,5 @@
 import type { SessionListItem } from '@shared/api/auth';
-import { describeDevice } from '@shared/user-agent';
+import { type DeviceDescription, type DeviceSystem, describeDevice } from '@shared/user-agent';
 import { SectionCard } from '@web/components/section-card';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -22,25 +22,24 @@ import { actionFailed } from './action-failed';
 
 const deviceIcons = { phone: Smartphone, tablet: Tablet, computer: Monitor } as const;
 
+/** Systems whose name has words in it (the others are names, the same in every language). */
+const systemKeys: Partial<Record<DeviceSystem, string>> = {
+  androidPhone: 'sessions.androidPhone',
+  androidTablet: 'sessions.androidTablet',
+};
+
 /**
- * describeDevice's English label ('Chrome on Windows', 'Android phone',
- * 'Unknown device') in the language on screen; browser and system names stay.
+ * A device in the language on screen ('Chrome on Windows', 'Android phone',
+ * 'Unknown device'): browser and system names stay, the words around them
+ * come from the catalogue.
  */
-function deviceLabel(label: string): string {
-  const named: Record<string, string> = {
-    'Unknown device': 'sessions.unknownDevice',
-    'Android phone': 'sessions.androidPhone',
-    'Android tablet': 'sessions.androidTablet',
-  };
-  const name = (english: string) => {
-    const key = named[english];
-    return key ? translate('auth', key) : english;
-  };
-  const on = /^(.+) on (.+)$/.exec(label);
-  if (on?.[1] && on[2]) {
-    return translate('auth', 'sessions.browserOnSystem', { browser: on[1], system: name(on[2]) });
+export function deviceLabel(device: Pick<DeviceDescription, 'browser' | 'system'>): string {
+  const key = device.system ? systemKeys[device.system.code] : undefined;
+  const system = key ? translate('auth', key) : (device.system?.name ?? null);
+  if (device.browser && system) {
+    return translate('auth', 'sessions.browserOnSystem', { browser: device.browser, system });
   }
-  return name(label);
+  return device.browser ?? system ?? translate('auth', 'sessions.unknownDevice');
 }
 
 type Pending =
@@ -129,7 +128,7 @@ export function SessionsCard() {
         <ul className="flex flex-col divide-y divide-border rounded-xl border border-border">
           {list.map((item) => {
             const described = describeDevice(item.userAgent);
-            const device = { ...described, label: deviceLabel(described.label) };
+            const device = { ...described, label: deviceLabel(described) };
             const Icon = deviceIcons[device.kind];
             const isThis = item.id === currentId;
             return (
