@@ -37,6 +37,7 @@ export const ids = {
   pushSubscription: '90000000-0000-4000-8000-000000000005',
   oldSession: '90000000-0000-4000-8000-000000000006',
   dataExport: '90000000-0000-4000-8000-000000000007',
+  helpWindow: '90000000-0000-4000-8000-000000000008',
 } as const;
 
 export const people = {
@@ -268,6 +269,17 @@ const layers: Layer[] = [
     migration: '0017_i18n_notices',
     statements: () => [
       `update messages set notice = '{"key":"stayWithdrawn","params":{}}' where id = '${i.systemMessage}'`,
+    ],
+  },
+  {
+    migration: '0018_saved_and_help_windows',
+    statements: () => [
+      // The helper saved the host's property; the host wants two helpers in a
+      // window that has long passed.
+      `insert into saved_properties (user_id, property_id, created_at) values
+        ('${i.helper}', '${i.property}', '2026-11-25 09:00+00')`,
+      `insert into help_windows (id, property_id, start_date, end_date, helpers_wanted) values
+        ('${i.helpWindow}', '${i.property}', '2026-05-01', '2026-05-31', 2)`,
     ],
   },
 ];

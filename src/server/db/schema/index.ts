@@ -5,6 +5,7 @@ export * from './agreements';
 export * from './auth';
 export * from './backups';
 export * from './chores';
+export * from './discovery';
 export * from './jobs';
 export * from './mail-opt-outs';
 export * from './memberships';
