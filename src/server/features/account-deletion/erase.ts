@@ -18,6 +18,7 @@ import {
   propertyHelpers,
   pushSubscriptions,
   reviews,
+  savedProperties,
   sessions,
   stayRequests,
   stays,
@@ -156,6 +157,8 @@ async function dropAccount(tx: Tx, userId: string, email: string) {
  */
 async function dropOwnWords(tx: Tx, userId: string) {
   await tx.delete(stayRequests).where(eq(stayRequests.helperId, userId));
+  // Saved properties (issue 18): nobody else needs them.
+  await tx.delete(savedProperties).where(eq(savedProperties.userId, userId));
   await tx.delete(helperNeeds).where(eq(helperNeeds.helperId, userId));
   await tx.delete(agreements).where(eq(agreements.helperId, userId));
   const unpublished = tx.select({ id: stays.id }).from(stays).where(isNull(stays.publishedAt));

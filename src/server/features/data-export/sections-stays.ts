@@ -10,6 +10,7 @@ import {
   properties,
   propertyHelpers,
   propertyPhotos,
+  savedProperties,
   stayRequests,
   stays,
 } from '../../db/schema';
@@ -326,6 +327,29 @@ function needRows(tx: Tx, userId: string) {
   return mapRows(rows, sideOf(userId));
 }
 
+/** The properties the person saved as a helper (issue 18), oldest first. */
+function savedRows(tx: Tx, userId: string) {
+  return pagedRows((after) =>
+    tx
+      .select({
+        keyAt: keysetAt(savedProperties.createdAt),
+        id: savedProperties.propertyId,
+        propertyTitle: properties.title,
+        savedAt: savedProperties.createdAt,
+      })
+      .from(savedProperties)
+      .innerJoin(properties, eq(properties.id, savedProperties.propertyId))
+      .where(
+        and(
+          eq(savedProperties.userId, userId),
+          afterKeyset(savedProperties.createdAt, savedProperties.propertyId, after),
+        ),
+      )
+      .orderBy(asc(savedProperties.createdAt), asc(savedProperties.propertyId))
+      .limit(EXPORT_PAGE_SIZE),
+  );
+}
+
 export const staySections: ExportSection[] = [
   {
     file: 'properties.json',
@@ -348,6 +372,11 @@ export const staySections: ExportSection[] = [
     file: 'stay-requests.json',
     about: 'Stay requests you sent, and those sent to the properties you host.',
     stream: (tx, userId) => jsonArrayStream(stayRequestRows(tx, userId)),
+  },
+  {
+    file: 'saved-properties.json',
+    about: 'The properties you saved as a helper ("id" is the property), with when you saved each.',
+    stream: (tx, userId) => jsonArrayStream(savedRows(tx, userId)),
   },
   {
     file: 'agreements.json',
