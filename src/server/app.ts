@@ -21,6 +21,7 @@ import { pushRoutes } from './features/push/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { rewardRoutes } from './features/rewards/routes';
 import { safetyRoutes } from './features/safety/routes';
+import { savedPropertyRoutes } from './features/saved-properties/routes';
 import { stayRequestRoutes } from './features/stay-requests/routes';
 import { canSubscribeToProperty } from './platform/access/property-members';
 import { registerAuth } from './platform/auth/register';
@@ -148,6 +149,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await stayRequestRoutes(app, properties);
     await membershipRoutes(app, { ...properties, mailer });
     await exploreRoutes(app, properties);
+    // Issue 18: saved properties.
+    await savedPropertyRoutes(app, properties);
     await notificationRoutes(app);
     // Web Push to the person's devices (issue 16).
     await pushRoutes(app);
