@@ -42,6 +42,21 @@ const OFFLINE_PAGES = [
   'features/rewards/pages/rewards-page.tsx',
 ];
 
+/**
+ * The icons of the pages in the first paint's code (not-found, route error,
+ * restricted: src/web/app), by lucide's file name. They stay out of the
+ * shared icons chunk; an icon added to those pages belongs here, or the
+ * initial-JS budget (scripts/check-initial-js.mjs) will say so.
+ */
+const FIRST_PAINT_ICONS = new Set([
+  'arrow-left',
+  'arrow-right',
+  'compass',
+  'refresh-cw',
+  'shield-exclamation-point',
+  'triangle-exclamation-point',
+]);
+
 interface ViteManifestChunk {
   file: string;
   imports?: string[];
@@ -152,6 +167,29 @@ export default defineConfig({
             // zod and the module that turns its generated parsers off
             // (src/web/lib/zod-browser.ts) in one chunk of their own, loaded
             // by the first page that makes a schema.
+            // Icons shared by several pages in one chunk: as a chunk each
+            // (some 70 of 0.3 KB), they cost more in file overhead than in
+            // code. Not the first paint's own (FIRST_PAINT_ICONS), or the
+            // whole chunk would load before it.
+            // React and lucide's icon renderer first, in a chunk the first
+            // paint loads anyway: a group takes its modules' dependencies
+            // along, and the icons group would otherwise take them into its
+            // own and make the first paint load every shared icon.
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/]((react|react-dom|scheduler)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]|lucide-react))/,
+              priority: 20,
+            },
+            {
+              name: 'icons',
+              priority: 10,
+              test: (id) => {
+                const icon =
+                  /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([\w-]+)\.m?js$/.exec(id);
+                return icon !== null && !FIRST_PAINT_ICONS.has(icon[1] ?? '');
+              },
+              minShareCount: 2,
+            },
             {
               name: 'zod',
               test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]web[\\/]lib[\\/]zod-browser\.ts$/,
