@@ -1,7 +1,9 @@
 // The initial-JS budget: the JavaScript index.html loads before the first
 // paint (its entry script and every chunk it modulepreloads), gzip level 9.
 // Issue 17 (languages) had to keep it where it was before the i18n runtime
-// came in: 228.5 KB at d51d839, so the budget is 229 KB (docs/performance.md).
+// came in (228.5 KB at d51d839); moving the signed-in shell and zod out of
+// it (decision 144) took it to 193 KB, and the budget holds that gain: 200 KB
+// (docs/performance.md). Issue 20 aims at 150 KB.
 // scripts/build.mjs runs it after every build and fails the build over
 // budget; on its own:
 //   node scripts/check-initial-js.mjs [--verbose]
@@ -11,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const INITIAL_JS_BUDGET_BYTES = 229_000;
+export const INITIAL_JS_BUDGET_BYTES = 200_000;
 
 /** The scripts index.html loads: `<script src>` and `<link rel="modulepreload" href>`. */
 export async function initialScripts(webRoot) {
