@@ -38,10 +38,20 @@ const lazyCatalogues: BackendModule = {
       callback(new Error(`Homestay does not speak ${language}`), false);
       return;
     }
-    loadCatalogue(language, namespace).then(
-      (catalogue) => callback(null, catalogue),
-      (error: unknown) => callback(error as Error, false),
-    );
+    loadCatalogue(language, namespace)
+      .then(async (catalogue) => {
+        // Another language's validation texts are found by the schemas'
+        // English (validation-text.ts): load that too, though never shown.
+        if (namespace === VALIDATION_NAMESPACE && language !== DEFAULT_LOCALE) {
+          const english = await loadCatalogue(DEFAULT_LOCALE, namespace);
+          i18n.addResourceBundle(DEFAULT_LOCALE, namespace, english, true, false);
+        }
+        return catalogue;
+      })
+      .then(
+        (catalogue) => callback(null, catalogue),
+        (error: unknown) => callback(error as Error, false),
+      );
   },
 };
 

@@ -1,4 +1,3 @@
-import english from '@shared/i18n/catalogues/en/validation.json';
 import { DEFAULT_LOCALE } from '@shared/i18n/locales';
 import type { z } from 'zod';
 import { i18n, translate, VALIDATION_NAMESPACE } from './i18n';
@@ -12,29 +11,53 @@ import { currentLocale } from './language';
  * the catalogue has no key for (most built from a label) says the generic
  * text of its issue, with its numbers.
  */
-const messages = Object.entries(english.messages);
-const keyByEnglish = new Map(
-  messages.filter(([, text]) => !text.includes('{')).map(([key, text]) => [text, key] as const),
-);
+interface EnglishIndex {
+  source: unknown;
+  keyByEnglish: Map<string, string>;
+  patterns: Array<{ key: string; names: string[]; pattern: RegExp }>;
+}
+let index: EnglishIndex | null = null;
 
-/** Messages with a limit in them (`Password must be at least {min} characters`), as patterns. */
 const literally = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-const patterns = messages
-  .filter(([, text]) => text.includes('{'))
-  .map(([key, text]) => {
-    const names = [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
-    const source = text
-      .split(/\{\w+\}/)
-      .map(literally)
-      .join('(.+?)');
-    return { key, names, pattern: new RegExp(`^${source}$`) };
-  });
+
+/**
+ * The English messages by text, and those with a limit in them (`Password
+ * must be at least {min} characters`) as patterns. The English catalogue is
+ * loaded beside any other language's (i18n.ts), not bundled.
+ */
+function englishIndex(): EnglishIndex | null {
+  const source = i18n.getResource(DEFAULT_LOCALE, VALIDATION_NAMESPACE, 'messages');
+  if (!source || typeof source !== 'object') return null;
+  if (index?.source === source) return index;
+  const messages = Object.entries(source as Record<string, string>);
+  index = {
+    source,
+    keyByEnglish: new Map(
+      messages.filter(([, text]) => !text.includes('{')).map(([key, text]) => [text, key]),
+    ),
+    patterns: messages
+      .filter(([, text]) => text.includes('{'))
+      .map(([key, text]) => ({
+        key,
+        names: [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? ''),
+        pattern: new RegExp(
+          `^${text
+            .split(/\{\w+\}/)
+            .map(literally)
+            .join('(.+?)')}$`,
+        ),
+      })),
+  };
+  return index;
+}
 
 /** The catalogue key of an English message, with the values a pattern read from it. */
 function lookUp(message: string): { key: string; values: Record<string, unknown> } | undefined {
-  const key = keyByEnglish.get(message);
+  const english = englishIndex();
+  if (!english) return undefined;
+  const key = english.keyByEnglish.get(message);
   if (key) return { key, values: {} };
-  for (const { key: found, names, pattern } of patterns) {
+  for (const { key: found, names, pattern } of english.patterns) {
     const match = pattern.exec(message);
     if (!match) continue;
     const values: Record<string, unknown> = {};
