@@ -16,6 +16,7 @@ import { notificationRoutes } from './features/notifications/routes';
 import { onboardingRoutes } from './features/onboarding/routes';
 import { pointsRoutes } from './features/points/routes';
 import { profileRoutes } from './features/profile/routes';
+import { helpWindowRoutes } from './features/properties/help-windows-routes';
 import { propertyRoutes } from './features/properties/routes';
 import { pushRoutes } from './features/push/routes';
 import { reviewRoutes } from './features/reviews/routes';
@@ -149,8 +150,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await stayRequestRoutes(app, properties);
     await membershipRoutes(app, { ...properties, mailer });
     await exploreRoutes(app, properties);
-    // Issue 18: saved properties.
+    // Issue 18: saved properties and help windows.
     await savedPropertyRoutes(app, properties);
+    await helpWindowRoutes(app, properties);
     await notificationRoutes(app);
     // Web Push to the person's devices (issue 16).
     await pushRoutes(app);

@@ -10,6 +10,7 @@ import {
   exactTimeSchema,
   pageFrom,
 } from '../../platform/pagination/cursor';
+import { hasWindowsSql, placeOnEveryDaySql } from '../../platform/places/help-window-places';
 import { queryWords } from '../../platform/search-text';
 import { presentExploreCard } from '../properties/presenter';
 import { type PropertyContext, publicUrlOf } from '../properties/service';
@@ -57,6 +58,29 @@ const NO_TERMS: TermsCard = {
   availableTo: '',
 };
 
+const PROPERTY_ID = sql`"properties"."id"`;
+
+/**
+ * 'Available between' (issue 18): a property that publishes help windows has
+ * a place on every day of the stay (from `from` up to the day before `to`,
+ * the day of leaving); one without keeps the exchange terms' window, which
+ * must overlap the dates.
+ */
+function availableBetween(filters: Pick<ExploreFilters, 'from' | 'to'>): SQL | undefined {
+  if (!filters.from && !filters.to) return undefined;
+  const first = sql`${filters.from ?? filters.to}::date`;
+  const last = filters.to ? sql`greatest(${filters.to}::date - 1, ${first})` : first;
+  const overlap = sql.join(
+    [
+      ...(filters.to ? [sql`et.available_from <= ${filters.to}::date`] : []),
+      ...(filters.from ? [sql`et.available_to >= ${filters.from}::date`] : []),
+    ],
+    sql` and `,
+  );
+  return sql`(case when ${hasWindowsSql(PROPERTY_ID)} then ${placeOnEveryDaySql(PROPERTY_ID, first, last)}
+    else exists (select 1 from exchange_terms et where et.property_id = "properties"."id" and ${overlap}) end)`;
+}
+
 /**
  * The Explore query for these filters, not yet run (the bench EXPLAINs it).
  * Every word of `q` must occur in the property's search text (trigram-indexed
@@ -87,10 +111,8 @@ export function exploreQuery(db: PropertyContext['db'], filters: ExploreFilters)
           )}]::text[]`}`,
         ]
       : []),
-    // The availability window overlaps the dates asked for.
-    ...(filters.to ? [sql`et.available_from <= ${filters.to}::date`] : []),
-    ...(filters.from ? [sql`et.available_to >= ${filters.from}::date`] : []),
   ];
+  const dates = availableBetween(filters);
   const conditions: (SQL | undefined)[] = [
     eq(properties.status, 'listed'),
     // Hidden by an operator (issue 15): out of Explore for everyone.
@@ -105,6 +127,7 @@ export function exploreQuery(db: PropertyContext['db'], filters: ExploreFilters)
     filters.country ? eq(properties.country, filters.country) : undefined,
     filters.city ? sql`lower(${properties.city}) = lower(${filters.city})` : undefined,
     filters.type ? eq(properties.type, filters.type) : undefined,
+    dates,
     termsConditions.length > 0
       ? sql`exists (select 1 from exchange_terms et where et.property_id = "properties"."id" and ${sql.join(termsConditions, sql` and `)})`
       : undefined,

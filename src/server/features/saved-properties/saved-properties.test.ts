@@ -10,9 +10,7 @@ import {
   type TestUser,
 } from '../../../../tests/helpers/factories';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { accountDeletions, savedProperties } from '../../db/schema';
-import { eraseAccount } from '../account-deletion/erase';
-import { staySections } from '../data-export/sections-stays';
+import { savedProperties } from '../../db/schema';
 
 describe('saved properties', () => {
   let t: TestApp;
@@ -133,28 +131,5 @@ describe('saved properties', () => {
     const second = await list(me, `?limit=2&cursor=${first.nextCursor}`);
     expect(second.items.map((i) => i.title)).toEqual(['First saved']);
     expect(second.nextCursor).toBeNull();
-  });
-
-  it('is in the person’s data export and goes with the erased account', async () => {
-    const me = await createHelper(t.app);
-    const { property } = await createProperty(t.app, { fields: { title: 'Kept for later' } });
-    expect((await save(me, property.id)).statusCode).toBe(200);
-    const section = staySections.find((s) => s.file === 'saved-properties.json');
-    if (!section) throw new Error('no saved-properties.json in the export');
-    const text = await t.app.database.db.transaction(async (tx) => {
-      let out = '';
-      for await (const chunk of section.stream(tx, me.id)) out += chunk.toString();
-      return out;
-    });
-    expect(JSON.parse(text)).toEqual([
-      expect.objectContaining({ id: property.id, propertyTitle: 'Kept for later' }),
-    ]);
-
-    const now = new Date();
-    await t.app.database.db
-      .insert(accountDeletions)
-      .values({ userId: me.id, requestedAt: now, dueAt: now });
-    await t.app.database.db.transaction((tx) => eraseAccount(tx, me.id, now));
-    expect(await rowsOf(me.id, property.id)).toHaveLength(0);
   });
 });

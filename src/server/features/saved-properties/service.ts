@@ -12,7 +12,7 @@ import { findVisibleProperty, requireHelperRole } from '../../platform/access/pr
 import type { Viewer } from '../../platform/auth/guard';
 import { ruleBroken } from '../../platform/errors';
 import { newestFirst, pageFrom } from '../../platform/pagination/cursor';
-import { fullSql } from '../properties/help-windows';
+import { fullSql } from '../../platform/places/help-window-places';
 import { presentCover } from '../properties/presenter';
 import { type PropertyContext, publicUrlOf } from '../properties/service';
 

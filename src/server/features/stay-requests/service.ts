@@ -21,6 +21,7 @@ import {
 import type { Viewer } from '../../platform/auth/guard';
 import { AppError, conflict, notFound, ruleBroken } from '../../platform/errors';
 import { newestFirst, pageFrom } from '../../platform/pagination/cursor';
+import { checkStayFitsWindows, lockPropertyPlaces } from '../../platform/places/help-window-places';
 import { presentMembership } from '../memberships/presenter';
 import {
   activateMembership,
@@ -132,7 +133,18 @@ export async function createStayRequest(
 
       if (input.startDate < earliestTodayOnEarth())
         throw ruleBroken('The stay cannot start in the past');
-      if (input.startDate < terms.availableFrom || input.endDate > terms.availableTo)
+      // Help windows (issue 18), when the host publishes them, say which days
+      // are open and how many places are left; otherwise the terms' window.
+      const { hasWindows } = await checkStayFitsWindows(
+        tx,
+        property.id,
+        input.startDate,
+        input.endDate,
+      );
+      if (
+        !hasWindows &&
+        (input.startDate < terms.availableFrom || input.endDate > terms.availableTo)
+      )
         throw ruleBroken(
           `The stay must fall between ${terms.availableFrom} and ${terms.availableTo}`,
         );
@@ -312,6 +324,10 @@ export async function acceptRequest(
     });
     if (party !== 'host') throw new AppError('forbidden', HOST_DECIDES_MESSAGE);
     requirePending(request);
+    // Accepts of one property take turns on its row lock, then count the
+    // places: two accepts for the last place cannot both succeed (issue 18).
+    await lockPropertyPlaces(tx, property.id);
+    await checkStayFitsWindows(tx, property.id, request.startDate, request.endDate);
     await lockPair(tx, property.id, request.helperId);
     const accepted = await setStatus(tx, request.id, 'accepted');
     const { membership, activated } = await activateMembership(tx, {
