@@ -70,8 +70,16 @@ export function realtimeCasts(files: string[]): string[] {
   return found;
 }
 
-/** Module entry points that exist to gather a folder (drizzle's schema, the storage drivers). */
-const BARRELS = new Set(['src/server/db/schema/index.ts', 'src/server/platform/storage/index.ts']);
+/**
+ * Module entry points that exist to gather a folder (drizzle's schema, the
+ * storage drivers), and the browser build's stand-in for zod, which must
+ * re-export zod to be it (a build alias; decision 144).
+ */
+const BARRELS = new Set([
+  'src/server/db/schema/index.ts',
+  'src/server/platform/storage/index.ts',
+  'src/web/lib/zod-browser.ts',
+]);
 
 /**
  * Lines that re-export another module's names (`export … from`, or `export {

@@ -2,12 +2,6 @@ import { REALTIME_PATH } from '@shared/api/realtime';
 import { RealtimeClient } from '@shared/realtime-client';
 import { announceRealtimeStatus, registerBrowserRealtime } from './realtime-lifecycle';
 
-export {
-  closeBrowserRealtime,
-  onRealtimeStatus,
-  resumeBrowserRealtime,
-} from './realtime-lifecycle';
-
 function socketUrl(): string {
   const { protocol, host } = window.location;
   return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}${REALTIME_PATH}`;
