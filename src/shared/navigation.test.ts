@@ -125,6 +125,7 @@ const table: Row[] = [
   ],
   ['settings', '/profile/settings', ['login', 'redirect', 'show', 'redirect'], 'full', 'profile'],
   ['rewards', '/rewards', ['login', 'redirect', 'redirect', 'show'], 'full', null],
+  ['saved', '/saved', ['login', 'redirect', 'redirect', 'show'], 'full', 'explore'],
   [
     'agreementForm',
     '/properties/p-1/agreement-form',
@@ -292,6 +293,7 @@ describe('drawer menus', () => {
       'Rewards & Points (points)',
       'My Properties',
       'Find Properties',
+      'Saved',
       'Reviews',
       'Profile and Settings',
       'App Terms and Conditions',

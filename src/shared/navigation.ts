@@ -81,7 +81,7 @@ export const tabs: readonly TabItem[] = Object.freeze([
     label: strings.tabs.explore,
     path: '/explore',
     hiddenFor: ['host'],
-    activeOn: ['explore', 'joinProperty', 'joinPropertyWithCode'],
+    activeOn: ['explore', 'saved', 'joinProperty', 'joinPropertyWithCode'],
   },
 ] satisfies TabItem[]);
 
@@ -187,6 +187,8 @@ export const helperMenu: readonly MenuItem[] = Object.freeze([
   },
   { kind: 'link', id: 'myProperties', label: helper.myProperties, path: '/properties' },
   { kind: 'link', id: 'findProperties', label: helper.findProperties, path: '/explore' },
+  // Issue 18: not in SPEC 2's list; the properties saved from Explore.
+  { kind: 'link', id: 'saved', label: 'Saved', path: '/saved' },
   { kind: 'link', id: 'reviews', label: 'Reviews', path: '/reviews' },
   { kind: 'link', id: 'profile', label: helper.profileAndSettings, path: '/profile' },
   { kind: 'link', id: 'terms', label: helper.terms, path: '/terms' },

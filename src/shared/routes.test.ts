@@ -55,6 +55,7 @@ const table: Array<
   ['propertyRequests', '/properties/p-1/requests', ['login', 'denied', 'ok', 'denied']],
   ['settings', '/profile/settings', ['login', 'denied', 'ok', 'denied']],
   ['rewards', '/rewards', ['login', 'denied', 'denied', 'ok']],
+  ['saved', '/saved', ['login', 'denied', 'denied', 'ok']],
   ['agreementForm', '/properties/p-1/agreement-form', ['login', 'denied', 'denied', 'ok']],
   ['joinProperty', '/properties/join', ['login', 'denied', 'denied', 'ok']],
   ['joinPropertyWithCode', '/properties/join/ABC123', ['login', 'denied', 'denied', 'ok']],

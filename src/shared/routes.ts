@@ -192,6 +192,8 @@ export const routes = define([
 
   // Helper only.
   { id: 'rewards', path: '/rewards', title: 'Rewards & Points', ...shellPage('helper') },
+  // Issue 18: the properties a helper saved from Explore.
+  { id: 'saved', path: '/saved', title: 'Saved', ...shellPage('helper') },
   {
     id: 'agreementForm',
     path: '/properties/:propertyId/agreement-form',

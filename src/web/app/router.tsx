@@ -49,6 +49,7 @@ const pageModules: Record<RouteId, PageModule> = {
   propertyRequests: () => import('@web/features/stay-requests/pages/property-requests-page'),
   settings: () => import('@web/features/profile/pages/settings-page'),
   rewards: () => import('@web/features/rewards/pages/rewards-page'),
+  saved: () => import('@web/features/saved/pages/saved-page'),
   agreementForm: () => import('@web/features/agreements/pages/agreement-form-page'),
   joinProperty: () => import('@web/features/memberships/pages/join-property-page'),
   joinPropertyWithCode: () => import('@web/features/memberships/pages/join-with-code-page'),

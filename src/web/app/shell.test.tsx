@@ -153,6 +153,7 @@ describe('side drawer (phone)', () => {
       'Rewards & Points1,250 points',
       'My Properties',
       'Find Properties',
+      'Saved',
       'Reviews',
       'Profile and Settings',
       'App Terms and Conditions',

@@ -9,11 +9,21 @@ import { RatingSummary } from '@web/features/reviews/components/rating-summary';
 import { useFormat } from '@web/lib/i18n/format';
 import { countryName, formatDayRange, stayLengthText } from '@web/lib/labels/property-labels';
 import { CalendarRange, Clock, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** A listing in Explore: photo, title, place, type, what is provided, hours and dates. */
-export function ExploreCard({ property }: { property: ExploreCardData }) {
+/**
+ * A listing in Explore: photo, title, place, type, what is provided, hours
+ * and dates. `action` sits on the photo, above the card's link (the heart).
+ */
+export function ExploreCard({
+  property,
+  action,
+}: {
+  property: ExploreCardData;
+  action?: ReactNode;
+}) {
   const { t } = useTranslation('explore');
   const { number } = useFormat();
   return (
@@ -28,6 +38,7 @@ export function ExploreCard({ property }: { property: ExploreCardData }) {
         <div className="absolute top-3 left-3">
           <PropertyTypeBadge type={property.type} />
         </div>
+        {action ? <div className="absolute top-3 right-3 z-10">{action}</div> : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="font-display text-title leading-snug font-semibold tracking-tight">

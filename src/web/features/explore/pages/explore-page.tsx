@@ -10,6 +10,7 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
+import { SaveButton } from '@web/features/saved/components/save-button';
 import {
   countryName,
   formatDay,
@@ -20,7 +21,7 @@ import { useIsDesktop } from '@web/lib/use-is-desktop';
 import { LoaderCircle, Search, SearchX, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigation, useSearchParams } from 'react-router';
 import {
   countActiveFilters,
   type ExploreFilters,
@@ -60,12 +61,16 @@ function useFilters() {
     setParams(filtersToQuery(next), { replace });
   };
 
+  // A link followed within the pause (a place opened while its page's code
+  // loads, this page still shown) must not be undone by a search: the
+  // router's pending navigation elsewhere would give way to it.
+  const navigation = useNavigation();
+  const leaving =
+    navigation.state !== 'idle' && navigation.location.pathname !== window.location.pathname;
   useEffect(() => {
-    if (sameQuery(draft, committed.current) || datesProblem(draft)) return;
+    if (leaving || sameQuery(draft, committed.current) || datesProblem(draft)) return;
     const leftFrom = window.location.pathname;
     const timer = window.setTimeout(() => {
-      // A link followed within the pause (a place opened while its page's
-      // code loads, this page still shown) must not be undone by a search.
       if (window.location.pathname !== leftFrom) return;
       commit(draft, true);
     }, 350);
@@ -314,7 +319,10 @@ export default function ExplorePage() {
             <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {places.map((place) => (
                 <li key={place.id}>
-                  <ExploreCard property={place} />
+                  <ExploreCard
+                    property={place}
+                    action={<SaveButton propertyId={place.id} title={place.title} />}
+                  />
                 </li>
               ))}
             </ul>

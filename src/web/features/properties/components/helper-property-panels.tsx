@@ -3,6 +3,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/dialog';
 import { AgreementStatusFor } from '@web/features/agreements/components/agreement-view';
+import { SaveButton } from '@web/features/saved/components/save-button';
 import { RequestStayDialog } from '@web/features/stay-requests/components/request-stay-dialog';
 import { translate } from '@web/lib/i18n/i18n';
 import { formatDay, formatDayRange, joinedViaLabel } from '@web/lib/labels/property-labels';
@@ -75,6 +76,12 @@ export function StayRequestPanel({ property }: { property: PublicPropertyView })
           className="w-full"
         />
       ) : null}
+      <SaveButton
+        propertyId={property.id}
+        title={property.title}
+        variant="labelled"
+        className="w-full"
+      />
     </Card>
   );
 }
