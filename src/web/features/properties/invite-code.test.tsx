@@ -24,6 +24,8 @@ function renderHostPage() {
       staysHoursHeld: 0,
       reviews: [],
     }),
+    // Its help windows (issue 18): none yet.
+    [`GET ${detailsPath}/availability`]: json(200, { windows: [], weeks: [] }),
     [`POST ${detailsPath}/invite-code`]: json(200, {
       inviteCode: 'EEEEFFFFGGGGHHHH',
       joinUrl: 'http://localhost/properties/join/EEEEFFFFGGGGHHHH',

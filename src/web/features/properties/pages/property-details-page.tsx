@@ -12,6 +12,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useProperty } from '../api';
+import { AvailabilityCalendar } from '../components/availability-calendar';
+import { HelpWindowsSection } from '../components/help-windows-section';
 import { MembershipPanel, StayRequestPanel } from '../components/helper-property-panels';
 import {
   HostActions,
@@ -121,6 +123,7 @@ function HostPropertyDetails({ property }: { property: HostPropertyView }) {
         <>
           <PropertyAbout property={property} />
           <HostTermsSection property={property} />
+          <HelpWindowsSection propertyId={property.id} />
           <HostMembersSection property={property} />
         </>
       }
@@ -149,6 +152,7 @@ function HelperPropertyDetails({
               <p className="text-body-sm text-muted-foreground">{t('details.noExchange')}</p>
             )}
           </DetailSection>
+          <AvailabilityCalendar propertyId={property.id} />
         </>
       }
       primary={

@@ -1,4 +1,5 @@
 import type { ExchangeTerms } from '@shared/api/exchange-terms';
+import { DATES_FULL_MESSAGE, DATES_NOT_OPEN_MESSAGE } from '@shared/api/help-windows';
 import { STAY_REQUEST_LIMITS } from '@shared/api/memberships';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -8,7 +9,7 @@ import { SubmitButton } from '@web/components/ui/submit-button';
 import { Textarea } from '@web/components/ui/textarea';
 import { isApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
-import { translate } from '@web/lib/i18n/i18n';
+import { i18n, translate } from '@web/lib/i18n/i18n';
 import { formatDay, formatDayRange, stayLengthText } from '@web/lib/labels/property-labels';
 import { ArrowLeft, ArrowRight, Check, PartyPopper, Pencil } from 'lucide-react';
 import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
@@ -26,6 +27,12 @@ import {
   stayDays,
   stepsFor,
 } from '../request-draft';
+
+/** The help windows' refusals (issue 18), said in the reader's language. */
+const WINDOW_REFUSALS: Record<string, string> = {
+  [DATES_NOT_OPEN_MESSAGE]: 'errors.datesNotOpen',
+  [DATES_FULL_MESSAGE]: 'errors.datesFull',
+};
 
 interface RequestStepperProps {
   propertyId: string;
@@ -170,6 +177,15 @@ export function RequestStepper({
           if (question >= 0) {
             go(2 + question);
             setErrors({ answer: error.fieldMessage(terms.screeningQuestions[question]?.id ?? '') });
+            return;
+          }
+          const windowRefusal = WINDOW_REFUSALS[error.serverMessage];
+          if (windowRefusal) {
+            go(0);
+            // Its words are in 'discovery', loaded only when a refusal comes.
+            void i18n
+              .loadNamespaces('discovery')
+              .then(() => setErrors({ endDate: translate('discovery', windowRefusal) }));
             return;
           }
           if (/stay|date/i.test(error.serverMessage) && error.status === 422) {
