@@ -1,6 +1,7 @@
 import { and, eq, isNull, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accountDeletions, jobs } from '../../db/schema';
+import { mailLocale } from '../../platform/i18n/mail-locale';
 import { eraseAccount } from './erase';
 import type { ErasureDeps } from './jobs';
 import { accountErasedMail } from './mail';
@@ -29,6 +30,8 @@ export async function eraseDueAccounts(
   const erasedIds: string[] = [];
   for (const row of due) {
     const erased = await db.transaction(async (tx) => {
+      // Read before the erasure: the mail is in the language of the person who was.
+      const locale = await mailLocale(tx, { userId: row.userId });
       const done = await eraseAccount(tx, row.userId, at);
       if (done) {
         await tx
@@ -42,12 +45,12 @@ export async function eraseDueAccounts(
             ),
           );
       }
-      return done;
+      return done && { ...done, locale };
     });
     // Erased meanwhile by the app's own job: nothing left to do here.
     if (!erased) continue;
     for (const key of erased.files) await deps.storage.delete(key);
-    await deps.mailer.send(accountErasedMail(erased.email));
+    await deps.mailer.send(accountErasedMail(erased.email, erased.locale));
     erasedIds.push(row.userId);
   }
   return erasedIds;

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { jobs } from '../../db/schema';
+import { mailLocale } from '../../platform/i18n/mail-locale';
 import type { JobRunner } from '../../platform/jobs/runner';
 import { scheduleJob } from '../../platform/jobs/runner';
 import type { Mailer } from '../../platform/mail/mailer';
@@ -24,6 +25,8 @@ export type ErasureDeps = { storage: Storage; mailer: Mailer };
 export function registerErasureJobs(runner: JobRunner, deps: ErasureDeps): void {
   runner.register(ERASE_JOB, async (job, { tx, now }) => {
     const userId = String(job.payload.userId ?? '');
+    // Read before the erasure: the mail is in the language of the person who was.
+    const locale = await mailLocale(tx, { userId });
     const erased = await eraseAccount(tx, userId, now);
     if (!erased) return;
     await scheduleJob(tx, {
@@ -34,7 +37,7 @@ export function registerErasureJobs(runner: JobRunner, deps: ErasureDeps): void 
     });
     // Sent from here, with the old address in hand: nothing keeps it after
     // this commits. A retry after a failure may send it twice, never none.
-    deps.mailer.sendInBackground(accountErasedMail(erased.email));
+    deps.mailer.sendInBackground(accountErasedMail(erased.email, locale));
   });
 
   runner.register(ERASE_FILES_JOB, async (job, { tx }) => {

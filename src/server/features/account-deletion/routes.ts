@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createLimits } from '../../platform/access/rate-limit';
 import { viewerOf } from '../../platform/auth/guard';
+import { mailLocale, requestLocale } from '../../platform/i18n/mail-locale';
 import type { Storage } from '../../platform/storage';
 import { checkCredentials } from './credentials';
 import { registerErasureJobs } from './jobs';
@@ -70,10 +71,14 @@ export async function accountDeletionRoutes(app: FastifyInstance, deps: { storag
           { endStays: endStays === true },
           new Date(),
         );
-        if (created && state.dueAt)
+        if (created && state.dueAt) {
+          const dueAt = new Date(state.dueAt);
           app.mailer.sendInBackground(
-            deletionRequestedMail(viewer.email, new Date(state.dueAt), loginLink),
+            mailLocale(db, { userId: viewer.userId }, requestLocale(request)).then((locale) =>
+              deletionRequestedMail(viewer.email, dueAt, loginLink, locale),
+            ),
           );
+        }
         return state;
       },
     );
@@ -87,7 +92,11 @@ export async function accountDeletionRoutes(app: FastifyInstance, deps: { storag
       async (request) => {
         const viewer = viewerOf(request);
         if (await cancelDeletion(db, viewer.userId))
-          app.mailer.sendInBackground(deletionCancelledMail(viewer.email));
+          app.mailer.sendInBackground(
+            mailLocale(db, { userId: viewer.userId }, requestLocale(request)).then((locale) =>
+              deletionCancelledMail(viewer.email, locale),
+            ),
+          );
         return deletionState(db, viewer.userId);
       },
     );

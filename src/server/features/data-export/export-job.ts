@@ -4,6 +4,7 @@ import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { dataExports, notifications, users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
+import { mailLocale } from '../../platform/i18n/mail-locale';
 import { type JobContext, scheduleJob } from '../../platform/jobs/runner';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { Storage } from '../../platform/storage';
@@ -114,17 +115,25 @@ async function tell(
 
 async function sendOutcomeMail(deps: Deps, exportId: string, tx: Tx): Promise<void> {
   const [row] = await tx
-    .select({ status: dataExports.status, expiresAt: dataExports.expiresAt, email: users.email })
+    .select({
+      userId: dataExports.userId,
+      status: dataExports.status,
+      expiresAt: dataExports.expiresAt,
+      email: users.email,
+    })
     .from(dataExports)
     .innerJoin(users, eq(users.id, dataExports.userId))
     .where(eq(dataExports.id, exportId));
-  if (!row) return;
-  if (row.status === 'ready' && row.expiresAt)
-    await deps.mailer.send(
-      exportReadyMail({ to: row.email, appUrl: deps.appUrl, expiresAt: row.expiresAt }),
-    );
-  else if (row.status === 'failed')
-    await deps.mailer.send(exportFailedMail({ to: row.email, appUrl: deps.appUrl }));
+  const expiresAt = row?.status === 'ready' ? row.expiresAt : null;
+  if (!row || (!expiresAt && row.status !== 'failed')) return;
+  const mail = {
+    to: row.email,
+    appUrl: deps.appUrl,
+    locale: await mailLocale(tx, { userId: row.userId }),
+  };
+  await deps.mailer.send(
+    expiresAt ? exportReadyMail({ ...mail, expiresAt }) : exportFailedMail(mail),
+  );
 }
 
 /**

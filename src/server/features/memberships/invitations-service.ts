@@ -1,9 +1,11 @@
 import type { Invitation, InvitationList } from '@shared/api/memberships';
+import type { Locale } from '@shared/i18n/locales';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { hostInvitations, profiles, propertyHelpers, users } from '../../db/schema';
 import { findOwnProperty } from '../../platform/access/properties';
 import type { Viewer } from '../../platform/auth/guard';
 import { conflict } from '../../platform/errors';
+import { mailLocale } from '../../platform/i18n/mail-locale';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { LinkSigner } from '../../platform/signed-links';
 import type { PropertyContext } from '../properties/service';
@@ -42,13 +44,15 @@ export function presentInvitation(row: InvitationRow): Invitation {
  * account or not, so a host cannot probe who uses the app. An address that
  * stopped invitations is refused (422); one address gets at most
  * `perAddressPerDay` invitation mails a day from all hosts (429). Each mail
- * carries the link that stops further invitations.
+ * carries the link that stops further invitations. The mail is in the
+ * recipient's saved language, else in `language`, the host's (the request's).
  */
 export async function inviteByEmail(
   ctx: InvitationContext,
   viewer: Viewer,
   propertyId: string,
   email: string,
+  language: Locale,
 ): Promise<Invitation> {
   const { row, mail } = await ctx.db.transaction(async (tx) => {
     const property = await findOwnProperty(tx, viewer.userId, propertyId);
@@ -93,7 +97,7 @@ export async function inviteByEmail(
       row: invitation,
       mail: hostInviteMail({
         to: email,
-        hostName: host?.fullName?.trim() || 'A Homestay host',
+        hostName: host?.fullName?.trim() || null,
         propertyTitle: property.title,
         city: property.city,
         joinLink: `${ctx.appUrl}${joinPath}`,
@@ -101,6 +105,7 @@ export async function inviteByEmail(
           ? null
           : `${ctx.appUrl}/signup?redirect=${encodeURIComponent(joinPath)}`,
         stopLink: stopInvitationsLink(ctx.appUrl, ctx.signer, email),
+        locale: await mailLocale(tx, account ? { userId: account.id } : null, language),
       }),
     };
   });

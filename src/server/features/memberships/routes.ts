@@ -21,6 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createLimits } from '../../platform/access/rate-limit';
 import { viewerOf } from '../../platform/auth/guard';
+import { requestLocale } from '../../platform/i18n/mail-locale';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { PropertyContext } from '../properties/service';
 import { hostDailyLimitMessage } from './invitation-limits';
@@ -194,6 +195,7 @@ export async function membershipRoutes(
               viewerOf(request),
               request.params.id,
               request.body.email,
+              requestLocale(request),
             ),
           ),
     );

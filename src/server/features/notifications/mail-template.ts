@@ -47,11 +47,13 @@ export function notificationDigestMail(
       </td></tr>`,
     )
     .join('');
-  const html =
-    mailHtml(`      <p style="margin:0 0 16px">${escapeHtml(say('introHtml', { count }))}</p>
+  const html = mailHtml(
+    `      <p style="margin:0 0 16px">${escapeHtml(say('introHtml', { count }))}</p>
       <table role="presentation" width="100%" cellspacing="0" cellpadding="0">${rows}
       </table>
       ${mailButton(links.allLink, say('viewAll'))}
-      <p style="margin:0;font-size:13px;color:#52606d">${escapeHtml(say('whyHtml'))} <a href="${escapeHtml(links.settingsLink)}" style="color:#52606d">${escapeHtml(say('changeWhen'))}</a>.</p>`);
+      <p style="margin:0;font-size:13px;color:#52606d">${escapeHtml(say('whyHtml'))} <a href="${escapeHtml(links.settingsLink)}" style="color:#52606d">${escapeHtml(say('changeWhen'))}</a>.</p>`,
+    locale,
+  );
   return { to, subject, text, html };
 }

@@ -5,6 +5,7 @@ import { jwt, twoFactor } from 'better-auth/plugins';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
+import { mailLocale, requestLocale } from '../i18n/mail-locale';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail, verifyEmailMail } from '../mail/templates';
 import { ownOrigins } from '../own-origins';
@@ -114,11 +115,15 @@ export function createAuth(options: AuthOptions) {
       onExistingUserSignUp: noticeToOwner(options.db, mailer, config.publicUrl),
       resetPasswordTokenExpiresIn: PASSWORD_RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, token }) => {
+      // Mail is in the person's saved language, else the request's (issue 17):
+      // better-auth hands each callback the request, when there was one.
+      sendResetPassword: async ({ user, token }, request) => {
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        // In the background: the answer must take as long for an unknown email.
+        // In the background, the language read too: the answer must take as long for an unknown email.
         mailer.sendInBackground(
-          passwordResetMail(user.email, link, PASSWORD_RESET_TOKEN_SECONDS / 60),
+          mailLocale(options.db, { userId: user.id }, requestLocale(request)).then((locale) =>
+            passwordResetMail(user.email, link, PASSWORD_RESET_TOKEN_SECONDS / 60, locale),
+          ),
         );
       },
       onPasswordReset: async ({ user }) => {
@@ -134,11 +139,13 @@ export function createAuth(options: AuthOptions) {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: EMAIL_VERIFICATION_TOKEN_SECONDS,
-      sendVerificationEmail: async ({ user, token }) => {
+      sendVerificationEmail: async ({ user, token }, request) => {
         const link = `${config.publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`;
         // In the background: sign-up must take as long for a registered address.
         mailer.sendInBackground(
-          verifyEmailMail(user.email, link, EMAIL_VERIFICATION_TOKEN_SECONDS / 3600),
+          mailLocale(options.db, { userId: user.id }, requestLocale(request)).then((locale) =>
+            verifyEmailMail(user.email, link, EMAIL_VERIFICATION_TOKEN_SECONDS / 3600, locale),
+          ),
         );
       },
     },

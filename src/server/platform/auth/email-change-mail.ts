@@ -1,58 +1,69 @@
-import { escapeHtml, mailButton, mailHtml } from '../mail/layout';
+import type { Locale } from '@shared/i18n/locales';
+import { mailWords } from '../i18n/mail-text';
+import { mailButton, mailCopyLink, mailHtml, mailStrong } from '../mail/layout';
 import type { MailMessage } from '../mail/mailer';
 
 // The three mails of an email change (issue 19, decision 142). Kept beside the
-// flow rather than in mail/templates.ts: they change together with it.
-
-const linkBlock = (link: string) => {
-  const safe = escapeHtml(link);
-  return `<p style="margin:0 0 16px;font-size:14px">Or copy this link into your browser:<br><a href="${safe}" style="color:#0f766e;word-break:break-all">${safe}</a></p>`;
-};
+// flow rather than in mail/templates.ts: they change together with it. Their
+// words are in mail.json (issue 17).
 
 /** To the new address: the link that makes it the account's address. */
-export function confirmNewEmailMail(to: string, link: string, validHours: number): MailMessage {
+export function confirmNewEmailMail(
+  to: string,
+  link: string,
+  validHours: number,
+  locale: Locale,
+): MailMessage {
+  const say = mailWords(locale, 'emailChangeConfirm');
   const text = [
-    'Hello,',
+    say.text('hello'),
     '',
-    'You asked to use this address for your Homestay account. To confirm, open this link:',
+    say.text('introText'),
     '',
     link,
     '',
-    `The link works once and expires in ${validHours} hours. Until then your account keeps its current address.`,
+    say.text('validity', { hours: validHours }),
     '',
-    'If you did not ask for this, ignore this mail: nothing changes without the link.',
+    say.text('notYou'),
     '',
-    '— Homestay',
+    say.text('signOff'),
   ].join('\n');
-  const html = mailHtml(`      <p style="margin:0 0 16px">Hello,</p>
-      <p style="margin:0 0 16px">You asked to use this address for your Homestay account. To confirm, use the button below.</p>
-      ${mailButton(link, 'Confirm this address')}
-      ${linkBlock(link)}
-      <p style="margin:0 0 16px;font-size:14px">The link works once and expires in ${validHours} hours. Until then your account keeps its current address.</p>
-      <p style="margin:0;font-size:14px;color:#52606d">If you did not ask for this, ignore this mail: nothing changes without the link.</p>`);
-  return { to, subject: 'Confirm your new Homestay email', text, html };
+  const html = mailHtml(
+    `      <p style="margin:0 0 16px">${say.html('hello')}</p>
+      <p style="margin:0 0 16px">${say.html('introHtml')}</p>
+      ${mailButton(link, say.text('button'))}
+      ${mailCopyLink(link, say.text('copyLink'))}
+      <p style="margin:0 0 16px;font-size:14px">${say.html('validity', { hours: validHours })}</p>
+      <p style="margin:0;font-size:14px;color:#52606d">${say.html('notYou')}</p>`,
+    locale,
+  );
+  return { to, subject: say.text('subject'), text, html };
 }
 
 /**
  * To an address that already has an account: the person asking gets the same
  * answer as for a free address (no enumeration), so only the owner learns.
  */
-export function emailChangeTakenMail(to: string): MailMessage {
+export function emailChangeTakenMail(to: string, locale: Locale): MailMessage {
+  const say = mailWords(locale, 'emailChangeTaken');
   const text = [
-    'Hello,',
+    say.text('hello'),
     '',
-    'Someone asked to move their Homestay account to this address. This address already has a Homestay account, so nothing changed.',
+    say.text('intro'),
     '',
-    'If it was you, sign in with this address instead, or use a different one for your other account.',
-    'If it was not you, ignore this mail: your account stays as it is.',
+    say.text('ifYou'),
+    say.text('notYou'),
     '',
-    '— Homestay',
+    say.text('signOff'),
   ].join('\n');
-  const html = mailHtml(`      <p style="margin:0 0 16px">Hello,</p>
-      <p style="margin:0 0 16px">Someone asked to move their Homestay account to this address. This address already has a Homestay account, so nothing changed.</p>
-      <p style="margin:0 0 16px;font-size:14px">If it was you, sign in with this address instead, or use a different one for your other account.</p>
-      <p style="margin:0;font-size:14px;color:#52606d">If it was not you, ignore this mail: your account stays as it is.</p>`);
-  return { to, subject: 'Someone tried to use your address on Homestay', text, html };
+  const html = mailHtml(
+    `      <p style="margin:0 0 16px">${say.html('hello')}</p>
+      <p style="margin:0 0 16px">${say.html('intro')}</p>
+      <p style="margin:0 0 16px;font-size:14px">${say.html('ifYou')}</p>
+      <p style="margin:0;font-size:14px;color:#52606d">${say.html('notYou')}</p>`,
+    locale,
+  );
+  return { to, subject: say.text('subject'), text, html };
 }
 
 /** To the old address once the change is made: what happened and "This wasn't me". */
@@ -61,28 +72,33 @@ export function emailChangedNoticeMail(
   newEmail: string,
   undoLink: string,
   validDays: number,
+  locale: Locale,
 ): MailMessage {
+  const say = mailWords(locale, 'emailChanged');
   const text = [
-    'Hello,',
+    say.text('hello'),
     '',
-    `The email address of your Homestay account was changed to ${newEmail}. Mail from Homestay now goes there, and you sign in with it.`,
+    say.text('changedText', { newEmail }),
     '',
-    'If this was you, there is nothing to do.',
+    say.text('wasYou'),
     '',
-    "This wasn't me: open this link to put your old address back, sign out every device and get a link to choose a new password:",
+    say.text('undoText'),
     '',
     undoLink,
     '',
-    `The link works for ${validDays} days.`,
+    say.text('validity', { days: validDays }),
     '',
-    '— Homestay',
+    say.text('signOff'),
   ].join('\n');
-  const html = mailHtml(`      <p style="margin:0 0 16px">Hello,</p>
-      <p style="margin:0 0 16px">The email address of your Homestay account was changed to <strong>${escapeHtml(newEmail)}</strong>. Mail from Homestay now goes there, and you sign in with it.</p>
-      <p style="margin:0 0 16px">If this was you, there is nothing to do.</p>
-      <p style="margin:0 0 16px">If it was not you, put your old address back: every device is signed out and you get a link to choose a new password.</p>
-      ${mailButton(undoLink, "This wasn't me")}
-      ${linkBlock(undoLink)}
-      <p style="margin:0;font-size:14px;color:#52606d">The link works for ${validDays} days.</p>`);
-  return { to, subject: 'Your Homestay email address was changed', text, html };
+  const html = mailHtml(
+    `      <p style="margin:0 0 16px">${say.html('hello')}</p>
+      <p style="margin:0 0 16px">${say.html('changedHtml', { newEmail }, { strong: mailStrong })}</p>
+      <p style="margin:0 0 16px">${say.html('wasYou')}</p>
+      <p style="margin:0 0 16px">${say.html('undoHtml')}</p>
+      ${mailButton(undoLink, say.text('button'))}
+      ${mailCopyLink(undoLink, say.text('copyLink'))}
+      <p style="margin:0;font-size:14px;color:#52606d">${say.html('validity', { days: validDays })}</p>`,
+    locale,
+  );
+  return { to, subject: say.text('subject'), text, html };
 }

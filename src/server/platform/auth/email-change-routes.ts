@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createLimits } from '../access/rate-limit';
 import { AppError } from '../errors';
+import { requestLocale } from '../i18n/mail-locale';
 import type { Auth } from './auth';
 import {
   cancelEmailChange,
@@ -102,7 +103,13 @@ export async function emailChangeRoutes(app: FastifyInstance, auth: Auth, public
             { field: 'body.currentPassword', message: EMAIL_CHANGE_MESSAGES.wrongPassword },
           ]);
         }
-        const pending = await requestEmailChange(deps, viewer, request.body.newEmail, new Date());
+        const pending = await requestEmailChange(
+          deps,
+          viewer,
+          request.body.newEmail,
+          new Date(),
+          requestLocale(request),
+        );
         return { pending };
       },
     );
@@ -122,7 +129,12 @@ export async function emailChangeRoutes(app: FastifyInstance, auth: Auth, public
       '/api/account/email-change/confirm',
       { config: { rateLimit: false }, schema: { querystring: emailChangeConfirmQuerySchema } },
       async (request, reply) => {
-        const outcome = await confirmEmailChange(deps, request.query.token, new Date());
+        const outcome = await confirmEmailChange(
+          deps,
+          request.query.token,
+          new Date(),
+          requestLocale(request),
+        );
         reply.header('cache-control', 'no-store');
         return reply.redirect(emailChangeLandingPath(outcome));
       },

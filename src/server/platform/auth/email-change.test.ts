@@ -248,22 +248,22 @@ describe('changing the email address (issue 19)', () => {
     const t0 = new Date('2026-03-02T09:00:00.000Z');
     let seen = smtp.messages.length;
 
-    const pending = await requestEmailChange(deps, viewer, first, t0);
+    const pending = await requestEmailChange(deps, viewer, first, t0, 'en');
     expect(pending).toEqual({ newEmail: first, expiresAt: '2026-03-03T09:00:00.000Z' });
     const firstLink = await smtp.next(seen);
     // A retry 30 s later: the same change, no second mail.
-    expect(await requestEmailChange(deps, viewer, first, new Date(t0.getTime() + 30_000))).toEqual(
-      pending,
-    );
+    expect(
+      await requestEmailChange(deps, viewer, first, new Date(t0.getTime() + 30_000), 'en'),
+    ).toEqual(pending);
     await t.app.mailer.idle();
     expect(smtp.messages).toHaveLength(seen + 1);
 
     // Asked again two minutes later: a new link, and the first one stops working.
     const t1 = new Date(t0.getTime() + 2 * 60_000);
     seen = smtp.messages.length;
-    await requestEmailChange(deps, viewer, first, t1);
+    await requestEmailChange(deps, viewer, first, t1, 'en');
     const secondLink = await smtp.next(seen);
-    expect(await confirmEmailChange(deps, confirmTokenIn(firstLink), t1)).toBe('invalid');
+    expect(await confirmEmailChange(deps, confirmTokenIn(firstLink), t1, 'en')).toBe('invalid');
 
     const beforeExpiry = new Date(t1.getTime() + DAY - 1);
     expect(await pendingEmailChange(deps.db, user.id, beforeExpiry)).toEqual({
@@ -272,17 +272,19 @@ describe('changing the email address (issue 19)', () => {
     });
     const atExpiry = new Date(t1.getTime() + DAY);
     expect(await pendingEmailChange(deps.db, user.id, atExpiry)).toBeNull();
-    expect(await confirmEmailChange(deps, confirmTokenIn(secondLink), atExpiry)).toBe('expired');
+    expect(await confirmEmailChange(deps, confirmTokenIn(secondLink), atExpiry, 'en')).toBe(
+      'expired',
+    );
     expect((await emailOf(user.id))?.account).toBe(user.email);
 
     // A fresh change, confirmed within its day; its undo link lasts 7 days.
     const second = uniqueEmail('timed');
     const t2 = new Date('2026-03-10T12:00:00.000Z');
     seen = smtp.messages.length;
-    await requestEmailChange(deps, viewer, second, t2);
+    await requestEmailChange(deps, viewer, second, t2, 'en');
     const link = await smtp.next(seen);
     const t3 = new Date(t2.getTime() + 23 * HOUR);
-    expect(await confirmEmailChange(deps, confirmTokenIn(link), t3)).toBe('changed');
+    expect(await confirmEmailChange(deps, confirmTokenIn(link), t3, 'en')).toBe('changed');
     const notice = await smtp.next(seen + 1);
     const undoRows = await t.app.database.db
       .select({ expiresAt: verifications.expiresAt, value: verifications.value })

@@ -5,11 +5,13 @@ import {
   type EmailChangeOutcome,
   type PendingEmailChange,
 } from '@shared/api/email-change';
+import type { Locale } from '@shared/i18n/locales';
 import { and, eq, gt, like, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users, verifications } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { AppError } from '../errors';
+import { mailLocale } from '../i18n/mail-locale';
 import type { Mailer } from '../mail/mailer';
 import {
   confirmNewEmailMail,
@@ -82,13 +84,15 @@ const addressTaken = async (tx: Tx, email: string, exceptUserId: string) =>
  * Starts a change to `newEmail` (the password was checked by the route). The
  * answer is the same whether or not the address has an account: a free one
  * gets the link, a taken one a notice to its owner, both in the background.
- * A new request replaces the one before (its link stops working).
+ * A new request replaces the one before (its link stops working). Each mail
+ * is in its reader's saved language, else in `language` (the request's).
  */
 export async function requestEmailChange(
   deps: EmailChangeDeps,
   viewer: { userId: string; email: string },
   newEmail: string,
   now: Date,
+  language: Locale,
 ): Promise<PendingEmailChange> {
   if (newEmail === viewer.email)
     throw new AppError('rule_broken', EMAIL_CHANGE_MESSAGES.sameAddress);
@@ -117,9 +121,13 @@ export async function requestEmailChange(
       updatedAt: now,
     });
     const link = `${deps.publicUrl}/api/account/email-change/confirm?token=${encodeURIComponent(token)}`;
-    const mail = (await addressTaken(tx, newEmail, viewer.userId))
-      ? emailChangeTakenMail(newEmail)
-      : confirmNewEmailMail(newEmail, link, EMAIL_CHANGE_LINK_HOURS);
+    const taken = await addressTaken(tx, newEmail, viewer.userId);
+    // A taken address is read by its owner, a free one by the person asking.
+    const reader = taken ? { email: newEmail } : { userId: viewer.userId };
+    const locale = await mailLocale(tx, reader, language);
+    const mail = taken
+      ? emailChangeTakenMail(newEmail, locale)
+      : confirmNewEmailMail(newEmail, link, EMAIL_CHANGE_LINK_HOURS, locale);
     return { pending: { newEmail, expiresAt: expiresAt.toISOString() }, mail };
   });
   if (outcome.mail) deps.mailer.sendInBackground(outcome.mail);
@@ -141,12 +149,14 @@ const isUniqueViolation = (error: unknown): boolean => {
 /**
  * The link to the new address: makes it the account's address (verified, as
  * the link proves the mailbox), once, and within its time. Sessions carry on.
- * The old address gets the notice with "This wasn't me".
+ * The old address gets the notice with "This wasn't me", in the account's
+ * saved language, else in `language` (the request's: the link's browser).
  */
 export async function confirmEmailChange(
   deps: EmailChangeDeps,
   token: string,
   now: Date,
+  language: Locale,
 ): Promise<EmailChangeOutcome> {
   const { userId, identifier } = identifierOf(PENDING_PREFIX, token);
   let notice: { oldEmail: string; newEmail: string; undoToken: string } | null = null;
@@ -187,7 +197,9 @@ export async function confirmEmailChange(
       const { oldEmail, newEmail, undoToken } = notice;
       const link = `${deps.publicUrl}/email-change/undo?token=${encodeURIComponent(undoToken)}`;
       deps.mailer.sendInBackground(
-        emailChangedNoticeMail(oldEmail, newEmail, link, EMAIL_CHANGE_UNDO_DAYS),
+        mailLocale(deps.db, { userId }, language).then((locale) =>
+          emailChangedNoticeMail(oldEmail, newEmail, link, EMAIL_CHANGE_UNDO_DAYS, locale),
+        ),
       );
     }
     return outcome;

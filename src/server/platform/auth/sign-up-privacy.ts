@@ -3,6 +3,7 @@ import { createAuthMiddleware } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { mailLocale, requestLocale } from '../i18n/mail-locale';
 import type { Mailer } from '../mail/mailer';
 import { signUpAttemptMail } from '../mail/templates';
 
@@ -33,13 +34,18 @@ export async function claimSignUpNotice(db: Db, email: string): Promise<boolean>
   return result.rows.length === 1;
 }
 
-/** better-auth's `onExistingUserSignUp`: tells the owner, throttled, with links to log in or reset. */
+/**
+ * better-auth's `onExistingUserSignUp`: tells the owner, throttled, with links
+ * to log in or reset, in the owner's language (else the sign-up form's).
+ */
 export function noticeToOwner(db: Db, mailer: Mailer, publicUrl: string) {
-  return async ({ user }: { user: User }) => {
+  return async ({ user }: { user: User }, request?: Request) => {
     if (!(await claimSignUpNotice(db, user.email))) return;
-    // In the background: the answer must take as long as for a new address.
+    // In the background, the language read too: the answer must take as long as for a new address.
     mailer.sendInBackground(
-      signUpAttemptMail(user.email, `${publicUrl}/login`, `${publicUrl}/reset-password`),
+      mailLocale(db, { userId: user.id }, requestLocale(request)).then((locale) =>
+        signUpAttemptMail(user.email, `${publicUrl}/login`, `${publicUrl}/reset-password`, locale),
+      ),
     );
   };
 }

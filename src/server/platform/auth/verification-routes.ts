@@ -96,10 +96,13 @@ export async function verificationRoutes(app: FastifyInstance, auth: Auth, publi
         const viewer = viewerOf(request);
         if (viewer.emailVerified !== true) {
           // better-auth signs the token and calls sendVerificationEmail, which
-          // hands the mail to the mailer in the background.
+          // hands the mail to the mailer in the background. The request goes
+          // along so that, with no language saved, the mail is in the page's.
+          const body = { email: viewer.email };
           await auth.api.sendVerificationEmail({
-            body: { email: viewer.email },
+            body,
             headers: headersOf(request),
+            request: toFetchRequest(request, publicUrl, '/send-verification-email', body),
           });
         }
         return { status: true as const };

@@ -3,8 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../../tests/helpers/smtp-server';
+import { mailHtmlText } from '../i18n/mail-text';
+import { mailLink, mailStrong } from './layout';
+import { readMail } from './mail-test-helpers';
 import { createMailer, createOutboxMailer, createSmtpMailer } from './mailer';
-import { passwordResetMail } from './templates';
+import { passwordResetMail, verifyEmailMail } from './templates';
 
 const silentLog = () => {
   const infos: string[] = [];
@@ -46,6 +49,7 @@ describe('mail', () => {
         'ada@example.test',
         'http://localhost:3000/reset-password?token=abc123',
         60,
+        'en',
       ),
     );
     const names = (await fs.readdir(outbox)).sort();
@@ -81,6 +85,44 @@ describe('mail', () => {
     await mailer.close();
   });
 
+  it('carries a mail in another language over SMTP word for word', async () => {
+    const log = silentLog();
+    const mailer = createSmtpMailer(smtp.url, 'Homestay <no-reply@homestay.test>', log);
+    const seen = smtp.messages.length;
+    const sent = passwordResetMail(
+      'zoe@example.test',
+      'http://localhost:3000/reset-password?token=abc',
+      60,
+      'fr',
+    );
+    await mailer.send(sent);
+    expect(readMail((await smtp.next(seen)).raw)).toEqual({
+      subject: 'Réinitialisez votre mot de passe Homestay',
+      text: sent.text,
+      html: sent.html,
+    });
+    expect(sent.text).toContain('Le lien ne fonctionne qu’une fois et expire dans 60 minutes.');
+    expect(sent.html).toContain('<html lang="fr">');
+    await mailer.close();
+  });
+
+  it('writes a mail still being composed in the background, and logs one that could not be', async () => {
+    const log = silentLog();
+    const mailer = createSmtpMailer(smtp.url, 'a@b.c', log);
+    const seen = smtp.messages.length;
+    mailer.sendInBackground(
+      Promise.resolve(verifyEmailMail('kai@example.test', 'http://x/verify', 1, 'de')),
+    );
+    mailer.sendInBackground(Promise.reject(new Error('no language')));
+    await mailer.idle();
+    expect(smtp.messages).toHaveLength(seen + 1);
+    expect(readMail(smtp.messages[seen]?.raw ?? '').text).toContain(
+      'Der Link funktioniert 1 Stunde lang.',
+    );
+    expect(log.errors).toEqual(['A mail could not be written']);
+    await mailer.close();
+  });
+
   it('logs a failed background send instead of throwing, and idle() waits for it', async () => {
     const log = silentLog();
     const mailer = createSmtpMailer('smtp://127.0.0.1:1', 'a@b.c', log);
@@ -91,8 +133,32 @@ describe('mail', () => {
   });
 
   it('escapes the link in the HTML of the reset mail', () => {
-    const mail = passwordResetMail('a@b.c', 'http://x/reset-password?token=a"><script>', 60);
+    const mail = passwordResetMail('a@b.c', 'http://x/reset-password?token=a"><script>', 60, 'en');
     expect(mail.html).not.toContain('"><script>');
     expect(mail.html).toContain('&#34;&#62;&#60;script&#62;');
+  });
+
+  it('escapes the values in a translated HTML line and renders only its own tags', () => {
+    const intro = mailHtmlText(
+      'en',
+      'invitation.introHtml',
+      { hostName: '<stop>Eve</stop>', propertyTitle: 'Sea & "Sun"', city: 'Faro' },
+      { strong: mailStrong },
+    );
+    expect(intro).toBe(
+      '&#60;stop&#62;Eve&#60;/stop&#62; invites you to help at <strong>Sea &#38; &#34;Sun&#34;</strong> (Faro) in exchange for a stay.',
+    );
+    const stop = mailHtmlText(
+      'de',
+      'invitation.stopHtml',
+      {},
+      {
+        stop: (label) => mailLink('http://x/stop?a=1&b=2', label),
+      },
+    );
+    expect(stop).toBe(
+      'Wenn du keine Einladungen von Homestay-Gastgebern mehr bekommen möchtest, <a href="http://x/stop?a=1&#38;b=2" style="color:#0f766e">stoppe sie hier</a>.',
+    );
+    expect(() => mailHtmlText('en', 'invitation.stopHtml')).toThrow();
   });
 });

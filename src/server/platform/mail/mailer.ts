@@ -20,8 +20,10 @@ export interface Mailer {
   /**
    * Sends without making the caller wait (so an answer takes as long whether
    * a mail went out or not); a failure is logged. `idle()` waits for these.
+   * A promise is a mail still being written (its recipient's language read,
+   * say): that waits in the background too.
    */
-  sendInBackground(message: MailMessage): void;
+  sendInBackground(message: MailMessage | Promise<MailMessage>): void;
   /** Resolves when every background send has finished (tests, shutdown). */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -54,8 +56,14 @@ function withBackground(
     kind,
     send: deliver,
     sendInBackground(message) {
-      const job = deliver(message)
-        .catch((error: unknown) => log.error({ err: error }, `Mail to ${message.to} failed`))
+      const job = Promise.resolve(message)
+        .then(
+          (written) =>
+            deliver(written).catch((error: unknown) =>
+              log.error({ err: error }, `Mail to ${written.to} failed`),
+            ),
+          (error: unknown) => log.error({ err: error }, 'A mail could not be written'),
+        )
         .finally(() => pending.delete(job));
       pending.add(job);
     },

@@ -1,31 +1,44 @@
-import { escapeHtml, mailButton, mailHtml, mailLink } from './layout';
+import type { Locale } from '@shared/i18n/locales';
+import { mailWords } from '../i18n/mail-text';
+import { mailButton, mailCopyLink, mailHtml, mailLink } from './layout';
 import type { MailMessage } from './mailer';
 
+// Each mail's words are in catalogues/<language>/mail.json under its own key
+// (issue 17); which language is chosen is src/server/platform/i18n/mail-locale.ts.
+
 /** The password-reset mail: a single-use link that works for one hour. */
-export function passwordResetMail(to: string, link: string, validMinutes: number): MailMessage {
+export function passwordResetMail(
+  to: string,
+  link: string,
+  validMinutes: number,
+  locale: Locale,
+): MailMessage {
+  const say = mailWords(locale, 'passwordReset');
   const text = [
-    'Hello,',
+    say.text('hello'),
     '',
-    'Someone asked to reset the password of your Homestay account.',
-    'To choose a new password, open this link:',
+    say.text('intro'),
+    say.text('openLink'),
     '',
     link,
     '',
-    `The link works once and expires in ${validMinutes} minutes.`,
-    'When you set a new password, every device signed in to your account is signed out.',
+    say.text('expires', { minutes: validMinutes }),
+    say.text('signedOut'),
     '',
-    'If you did not ask for this, ignore this mail: your password stays as it is.',
+    say.text('notYou'),
     '',
-    '— Homestay',
+    say.text('signOff'),
   ].join('\n');
-  const safeLink = escapeHtml(link);
-  const html = mailHtml(`      <p style="margin:0 0 16px">Hello,</p>
-      <p style="margin:0 0 16px">Someone asked to reset the password of your Homestay account. To choose a new password, use the button below.</p>
-      ${mailButton(link, 'Reset your password')}
-      <p style="margin:0 0 16px;font-size:14px">Or copy this link into your browser:<br><a href="${safeLink}" style="color:#0f766e;word-break:break-all">${safeLink}</a></p>
-      <p style="margin:0 0 16px;font-size:14px">The link works once and expires in ${validMinutes} minutes. When you set a new password, every device signed in to your account is signed out.</p>
-      <p style="margin:0;font-size:14px;color:#52606d">If you did not ask for this, ignore this mail: your password stays as it is.</p>`);
-  return { to, subject: 'Reset your Homestay password', text, html };
+  const html = mailHtml(
+    `      <p style="margin:0 0 16px">${say.html('hello')}</p>
+      <p style="margin:0 0 16px">${say.html('intro')} ${say.html('useButton')}</p>
+      ${mailButton(link, say.text('button'))}
+      ${mailCopyLink(link, say.text('copyLink'))}
+      <p style="margin:0 0 16px;font-size:14px">${say.html('expires', { minutes: validMinutes })} ${say.html('signedOut')}</p>
+      <p style="margin:0;font-size:14px;color:#52606d">${say.html('notYou')}</p>`,
+    locale,
+  );
+  return { to, subject: say.text('subject'), text, html };
 }
 
 /**
@@ -33,52 +46,69 @@ export function passwordResetMail(to: string, link: string, validMinutes: number
  * answers the same either way (issue 24), so this mail is how the owner, and
  * only the owner, learns the address is taken.
  */
-export function signUpAttemptMail(to: string, loginLink: string, resetLink: string): MailMessage {
+export function signUpAttemptMail(
+  to: string,
+  loginLink: string,
+  resetLink: string,
+  locale: Locale,
+): MailMessage {
+  const say = mailWords(locale, 'signUpAttempt');
   const text = [
-    'Hello,',
+    say.text('hello'),
     '',
-    'Someone tried to create a Homestay account with this address, which already has one.',
-    'If it was you, log in instead:',
+    say.text('intro'),
+    say.text('logInText'),
     '',
     loginLink,
     '',
-    'Forgot your password? Choose a new one here:',
+    say.text('forgotText'),
     '',
     resetLink,
     '',
-    'If it was not you, ignore this mail: nothing changed, and your account stays as it is.',
+    say.text('notYou'),
     '',
-    '— Homestay',
+    say.text('signOff'),
   ].join('\n');
-  const html = mailHtml(`      <p style="margin:0 0 16px">Hello,</p>
-      <p style="margin:0 0 16px">Someone tried to create a Homestay account with this address, which already has one. If it was you, log in instead.</p>
-      ${mailButton(loginLink, 'Log in')}
-      <p style="margin:0 0 16px;font-size:14px">Forgot your password? ${mailLink(resetLink, 'Choose a new one')}.</p>
-      <p style="margin:0;font-size:14px;color:#52606d">If it was not you, ignore this mail: nothing changed, and your account stays as it is.</p>`);
-  return { to, subject: 'Someone tried to sign up with your address', text, html };
+  const html = mailHtml(
+    `      <p style="margin:0 0 16px">${say.html('hello')}</p>
+      <p style="margin:0 0 16px">${say.html('intro')} ${say.html('logInHtml')}</p>
+      ${mailButton(loginLink, say.text('button'))}
+      <p style="margin:0 0 16px;font-size:14px">${say.html('forgotHtml', {}, { reset: (label) => mailLink(resetLink, label) })}</p>
+      <p style="margin:0;font-size:14px;color:#52606d">${say.html('notYou')}</p>`,
+    locale,
+  );
+  return { to, subject: say.text('subject'), text, html };
 }
 
 /** The verification mail (issue 14): the link verifies the address and signs in. */
-export function verifyEmailMail(to: string, link: string, validHours: number): MailMessage {
+export function verifyEmailMail(
+  to: string,
+  link: string,
+  validHours: number,
+  locale: Locale,
+): MailMessage {
+  const say = mailWords(locale, 'verifyEmail');
   const text = [
-    'Hello,',
+    say.text('hello'),
     '',
-    'Welcome to Homestay. Please confirm that this address is yours by opening this link:',
+    say.text('introText'),
     '',
     link,
     '',
-    `The link works for ${validHours} hours. Until your address is verified you can finish your profile and look around, but not send stay requests, list a property or start conversations.`,
+    say.text('validity', { hours: validHours }),
     '',
-    'If you did not sign up for Homestay, ignore this mail: nothing happens without the link.',
+    say.text('notYou'),
     '',
-    '— Homestay',
+    say.text('signOff'),
   ].join('\n');
-  const safeLink = escapeHtml(link);
-  const html = mailHtml(`      <p style="margin:0 0 16px">Hello,</p>
-      <p style="margin:0 0 16px">Welcome to Homestay. Please confirm that this address is yours.</p>
-      ${mailButton(link, 'Verify your email')}
-      <p style="margin:0 0 16px;font-size:14px">Or copy this link into your browser:<br><a href="${safeLink}" style="color:#0f766e;word-break:break-all">${safeLink}</a></p>
-      <p style="margin:0 0 16px;font-size:14px">The link works for ${validHours} hours. Until your address is verified you can finish your profile and look around, but not send stay requests, list a property or start conversations.</p>
-      <p style="margin:0;font-size:14px;color:#52606d">If you did not sign up for Homestay, ignore this mail: nothing happens without the link.</p>`);
-  return { to, subject: 'Verify your Homestay email', text, html };
+  const html = mailHtml(
+    `      <p style="margin:0 0 16px">${say.html('hello')}</p>
+      <p style="margin:0 0 16px">${say.html('introHtml')}</p>
+      ${mailButton(link, say.text('button'))}
+      ${mailCopyLink(link, say.text('copyLink'))}
+      <p style="margin:0 0 16px;font-size:14px">${say.html('validity', { hours: validHours })}</p>
+      <p style="margin:0;font-size:14px;color:#52606d">${say.html('notYou')}</p>`,
+    locale,
+  );
+  return { to, subject: say.text('subject'), text, html };
 }
