@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { api, expect, test } from './auth-fixtures';
+import { day, openMenu } from './fixtures';
+import { listedProperty, newHelper } from './two-people';
+
+// Issue 18, Saved and When: a host publishes when help is wanted; a helper
+// finds the property by those dates, saves it, finds it under Saved, and asks
+// to stay: dates outside the window are refused with the reason, dates inside
+// it go through.
+test('a host publishes a help window; a helper finds, saves and asks for open dates only', async ({
+  page,
+  browser,
+  baseURL,
+  createAccount,
+}, info) => {
+  test.setTimeout(120_000);
+  const origin = baseURL ?? '';
+  await createAccount({ role: 'host' });
+  await api(page.request, origin, 'patch', '/api/profile', { fullName: 'Hana Window' });
+  const title = `Walnut farm ${randomUUID().slice(0, 6)}`;
+  const property = await listedProperty(page.request, origin, {
+    title,
+    type: 'farm',
+    city: 'Braga',
+    country: 'PT',
+  });
+
+  // --- The host publishes a help window on the property page.
+  await page.goto(`/properties/${property.id}`);
+  const windows = page.getByRole('region', { name: 'Help windows' });
+  await expect(windows.getByText('No help windows yet')).toBeVisible();
+  await windows.getByLabel('First day').fill(day(10));
+  await windows.getByLabel('Last day').fill(day(40));
+  await windows.getByLabel('Helpers wanted').fill('2');
+  await windows.getByRole('button', { name: 'Add help window' }).click();
+  await expect(page.getByText('Help window added')).toBeVisible();
+  await expect(windows.getByText('2 helpers wanted')).toBeVisible();
+
+  // --- A helper filters Explore by dates inside it.
+  const ana = await newHelper(browser, origin, info, 'Ana Dates');
+  await ana.page.goto('/explore');
+  await ana.page.getByLabel('Available from').fill(day(12));
+  await ana.page.getByLabel('Available until').fill(day(20));
+  await expect(ana.page).toHaveURL(/[?&]to=/);
+  const card = ana.page.getByRole('listitem').filter({ hasText: title });
+  await expect(card).toBeVisible();
+  // Outside the window it is not offered.
+  await ana.page.getByLabel('Available from').fill(day(50));
+  await ana.page.getByLabel('Available until').fill(day(60));
+  await expect(ana.page).toHaveURL(new RegExp(`to=${day(60)}`));
+  await expect(ana.page.getByRole('link', { name: title })).toHaveCount(0);
+  await ana.page.getByLabel('Available from').fill(day(12));
+  await ana.page.getByLabel('Available until').fill(day(20));
+
+  // --- Saves it with the heart, and finds it under Saved.
+  const heart = card.getByRole('button', { name: `Save ${title}` });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  const menu = await openMenu(ana.page, info);
+  await menu.getByRole('link', { name: 'Saved' }).click();
+  await expect(ana.page).toHaveURL('/saved');
+  await expect(ana.page.getByRole('heading', { level: 1, name: 'Saved' })).toBeVisible();
+  await ana.page.getByRole('link', { name: title }).click();
+  await expect(ana.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(ana.page.getByRole('button', { name: `Save ${title}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // The calendar shows the open weeks.
+  const calendar = ana.page.getByRole('region', { name: 'When help is wanted' });
+  await expect(calendar.getByText('Open').first()).toBeVisible();
+
+  // --- Dates outside the window are refused with the reason.
+  await ana.page.getByRole('button', { name: 'Request to stay' }).click();
+  const stepper = ana.page.getByRole('dialog', { name: `Request to stay at ${title}` });
+  await stepper.getByLabel('Arrive').fill(day(45));
+  await stepper.getByLabel('Leave').fill(day(55));
+  await stepper.getByRole('button', { name: 'Next' }).click();
+  await stepper.getByLabel('Your message to').fill('Hello! I would love to help with the walnuts.');
+  await stepper.getByRole('button', { name: 'Review' }).click();
+  await stepper.getByRole('button', { name: 'Send request' }).click();
+  await expect(
+    stepper.getByText('The host isn’t looking for help on these dates', { exact: false }),
+  ).toBeVisible();
+
+  // --- Dates inside it go through.
+  await stepper.getByLabel('Arrive').fill(day(12));
+  await stepper.getByLabel('Leave').fill(day(20));
+  await stepper.getByRole('button', { name: 'Next' }).click();
+  await stepper.getByRole('button', { name: 'Review' }).click();
+  await stepper.getByRole('button', { name: 'Send request' }).click();
+  await expect(stepper.getByRole('heading', { name: 'Request sent' })).toBeVisible();
+});
