@@ -63,7 +63,9 @@ function useFilters() {
 
   // A link followed within the pause (a place opened while its page's code
   // loads, this page still shown) must not be undone by a search: the
-  // router's pending navigation elsewhere would give way to it.
+  // router's pending navigation elsewhere would give way to it. The click
+  // drops the pending search at once (the router's state reaches this page
+  // only with its next render, which may come after the timer).
   const navigation = useNavigation();
   const leaving =
     navigation.state !== 'idle' && navigation.location.pathname !== window.location.pathname;
@@ -74,7 +76,17 @@ function useFilters() {
       if (window.location.pathname !== leftFrom) return;
       commit(draft, true);
     }, 350);
-    return () => window.clearTimeout(timer);
+    const dropOnLeaving = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (link instanceof HTMLAnchorElement && link.pathname !== leftFrom) {
+        window.clearTimeout(timer);
+      }
+    };
+    document.addEventListener('click', dropOnLeaving, true);
+    return () => {
+      window.clearTimeout(timer);
+      document.removeEventListener('click', dropOnLeaving, true);
+    };
   });
 
   return {
