@@ -52,7 +52,8 @@ describe('data export mail in the owner’s language', () => {
     expect(mail.subject).toBe('Deine Homestay-Daten sind bereit');
     expect(mail.text).toContain('Melde dich an und öffne Profil › Deine Daten');
     expect(mail.text).toContain('Die Datei wird 24 Stunden lang aufbewahrt, bis ');
-    expect(mail.text).toMatch(/bis \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC,/);
+    // The expiry in German, in UTC: "bis 9. Dezember 2026 um 14:05 UTC,".
+    expect(mail.text).toMatch(/bis \d{1,2}\. \p{L}+ \d{4} um \d{2}:\d{2} UTC,/u);
     expect(mail.html).toContain('>Meine Daten herunterladen</a>');
   });
 

@@ -18,9 +18,14 @@ export function exportReadyMail(input: {
 }): MailMessage {
   const say = mailWords(input.locale, 'exportReady');
   const link = `${input.appUrl}${DATA_TAB_PATH}`;
-  // The same in every language: a date and time that read one way only.
-  const expires = `${input.expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-  const howTo = { hours: DATA_EXPORT_TTL_HOURS, expires };
+  // In the reader's own way, in UTC (the mail does not know their zone).
+  const expires = new Intl.DateTimeFormat(input.locale, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(input.expiresAt);
+  const expiresUtc = `${expires} UTC`;
+  const howTo = { hours: DATA_EXPORT_TTL_HOURS, expires: expiresUtc };
   const text = [
     say.text('ready'),
     say.text('howTo', howTo),
