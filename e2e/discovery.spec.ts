@@ -1,7 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { api, expect, test } from './auth-fixtures';
 import { day, openMenu } from './fixtures';
 import { listedProperty, newHelper } from './two-people';
+
+async function expectNoViolations(page: Page, label: string) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
+}
 
 // Issue 18, Saved and When: a host publishes when help is wanted; a helper
 // finds the property by those dates, saves it, finds it under Saved, and asks
@@ -35,6 +46,8 @@ test('a host publishes a help window; a helper finds, saves and asks for open da
   await windows.getByRole('button', { name: 'Add help window' }).click();
   await expect(page.getByText('Help window added')).toBeVisible();
   await expect(windows.getByText('2 helpers wanted')).toBeVisible();
+  await expect(windows.getByText('Open').first()).toBeVisible();
+  await expectNoViolations(page, 'host property page with a help window');
 
   // --- A helper filters Explore by dates inside it.
   const ana = await newHelper(browser, origin, info, 'Ana Dates');
@@ -61,6 +74,7 @@ test('a host publishes a help window; a helper finds, saves and asks for open da
   await menu.getByRole('link', { name: 'Saved' }).click();
   await expect(ana.page).toHaveURL('/saved');
   await expect(ana.page.getByRole('heading', { level: 1, name: 'Saved' })).toBeVisible();
+  await expectNoViolations(ana.page, 'Saved');
   await ana.page.getByRole('link', { name: title }).click();
   await expect(ana.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(ana.page.getByRole('button', { name: `Save ${title}` })).toHaveAttribute(
@@ -70,6 +84,7 @@ test('a host publishes a help window; a helper finds, saves and asks for open da
   // The calendar shows the open weeks.
   const calendar = ana.page.getByRole('region', { name: 'When help is wanted' });
   await expect(calendar.getByText('Open').first()).toBeVisible();
+  await expectNoViolations(ana.page, 'helper property page with the calendar');
 
   // --- Dates outside the window are refused with the reason.
   await ana.page.getByRole('button', { name: 'Request to stay' }).click();
@@ -91,4 +106,8 @@ test('a host publishes a help window; a helper finds, saves and asks for open da
   await stepper.getByRole('button', { name: 'Review' }).click();
   await stepper.getByRole('button', { name: 'Send request' }).click();
   await expect(stepper.getByRole('heading', { name: 'Request sent' })).toBeVisible();
+  // The refusal above is the one failed load the browser logs.
+  const unexpected = ana.problems.filter((p) => !p.text.includes('status of 422'));
+  expect(unexpected, 'the helper’s browser reported errors').toEqual([]);
+  await ana.context.close();
 });
