@@ -26,9 +26,9 @@ const providesQuery = z
 /**
  * GET /api/explore. `q` searches title, description, city, region and the
  * country's English name (accents and case ignored; every word must match).
- * `from`/`to` ('available between', issue 18): a property with help windows
- * has a place on every day from `from` up to the day before `to`; one without
- * has an exchange-terms window overlapping these dates. Sorted by
+ * `from`/`to` ('available between'): the exchange terms' window overlaps
+ * these dates and, for a property with help windows (issue 18), it has a place
+ * on every day from `from` up to the day before `to`. Sorted by
  * relevance when `q` is given, otherwise the most recently listed first.
  */
 export const exploreQuerySchema = z

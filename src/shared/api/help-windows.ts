@@ -5,7 +5,7 @@ import { isoDateSchema } from './dates';
 // included, and how many helpers it takes on each. A stay occupies one place
 // on each day from its start date up to the day before its end date (the day
 // the helper leaves). A property without windows takes requests for any dates
-// inside its exchange terms, as before.
+// inside its exchange terms, as before; windows lie inside those dates.
 
 export const HELP_WINDOW_LIMITS = {
   helpersMin: 1,
@@ -20,6 +20,8 @@ export const HELP_WINDOW_LIMITS = {
 
 export const DATES_NOT_OPEN_MESSAGE = 'The host is not looking for help on these dates';
 export const DATES_FULL_MESSAGE = 'This property has no place left on some of these dates';
+export const WINDOW_OUTSIDE_TERMS_MESSAGE =
+  'A help window must fall within the available dates of the exchange terms';
 export const WINDOW_OVERLAP_MESSAGE = 'Help windows of a property cannot overlap';
 export const WINDOW_TOO_LONG_MESSAGE = `A help window can last at most ${HELP_WINDOW_LIMITS.maxDays} days`;
 export const TOO_MANY_WINDOWS_MESSAGE = `A property can have at most ${HELP_WINDOW_LIMITS.perProperty} help windows`;

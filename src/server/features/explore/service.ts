@@ -61,10 +61,9 @@ const NO_TERMS: TermsCard = {
 const PROPERTY_ID = sql`"properties"."id"`;
 
 /**
- * 'Available between' (issue 18): a property that publishes help windows has
- * a place on every day of the stay (from `from` up to the day before `to`,
- * the day of leaving); one without keeps the exchange terms' window, which
- * must overlap the dates.
+ * 'Available between' (issue 18): the exchange terms' window overlaps the
+ * dates and, for a property that publishes help windows, it has a place on
+ * every day from `from` up to the day before `to` (the day of leaving).
  */
 function availableBetween(filters: Pick<ExploreFilters, 'from' | 'to'>): SQL | undefined {
   if (!filters.from && !filters.to) return undefined;
@@ -77,8 +76,8 @@ function availableBetween(filters: Pick<ExploreFilters, 'from' | 'to'>): SQL | u
     ],
     sql` and `,
   );
-  return sql`(case when ${hasWindowsSql(PROPERTY_ID)} then ${placeOnEveryDaySql(PROPERTY_ID, first, last)}
-    else exists (select 1 from exchange_terms et where et.property_id = "properties"."id" and ${overlap}) end)`;
+  return sql`(exists (select 1 from exchange_terms et where et.property_id = "properties"."id" and ${overlap})
+    and (not ${hasWindowsSql(PROPERTY_ID)} or ${placeOnEveryDaySql(PROPERTY_ID, first, last)}))`;
 }
 
 /**

@@ -2,6 +2,7 @@ import {
   type Availability,
   DATES_FULL_MESSAGE,
   DATES_NOT_OPEN_MESSAGE,
+  WINDOW_OUTSIDE_TERMS_MESSAGE,
   WINDOW_OVERLAP_MESSAGE,
 } from '@shared/api/help-windows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,6 +72,11 @@ describe('help windows', () => {
     expect((await addWindow(paused, otherHost, window(10, 40))).statusCode).toBe(404);
     expect((await addWindow(created, created.host, window(10, 40, 21))).statusCode).toBe(400);
     expect((await addWindow(created, created.host, window(40, 10))).statusCode).toBe(400);
+
+    // Outside the terms' dates (tomorrow to day 200): it could never be used.
+    const outside = await addWindow(created, created.host, window(150, 250));
+    expect(outside.statusCode).toBe(422);
+    expect(outside.json().error.message).toBe(WINDOW_OUTSIDE_TERMS_MESSAGE);
 
     const added = await addWindow(created, created.host, window(10, 40, 2));
     expect(added.statusCode).toBe(201);

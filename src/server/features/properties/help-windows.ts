@@ -8,12 +8,14 @@ import {
   TOO_MANY_WINDOWS_MESSAGE,
   type WeekStatus,
   WINDOW_NOT_FOUND_MESSAGE,
+  WINDOW_OUTSIDE_TERMS_MESSAGE,
   WINDOW_OVERLAP_MESSAGE,
   WINDOW_TOO_LONG_MESSAGE,
 } from '@shared/api/help-windows';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { helpWindows } from '../../db/schema';
+import { exchangeTerms, helpWindows } from '../../db/schema';
+import type { Queryable } from '../../db/transaction';
 import {
   findOwnProperty,
   findVisibleProperty,
@@ -112,7 +114,23 @@ export async function getAvailability(
 
 // ---------------------------------------------------------------- editing (host)
 
-function checkWindow(window: { startDate: string; endDate: string }, others: WindowRow[]) {
+/** The terms' available dates, when the property has terms. */
+async function termsWindow(db: Queryable, propertyId: string) {
+  const [row] = await db
+    .select({ from: exchangeTerms.availableFrom, to: exchangeTerms.availableTo })
+    .from(exchangeTerms)
+    .where(eq(exchangeTerms.propertyId, propertyId));
+  return row ?? null;
+}
+
+function checkWindow(
+  window: { startDate: string; endDate: string },
+  others: WindowRow[],
+  terms: { from: string; to: string } | null,
+) {
+  // Requests must fit the terms too: a window outside them could never be used.
+  if (terms && (window.startDate < terms.from || window.endDate > terms.to))
+    throw ruleBroken(WINDOW_OUTSIDE_TERMS_MESSAGE);
   if (dayNumber(window.endDate) - dayNumber(window.startDate) + 1 > HELP_WINDOW_LIMITS.maxDays)
     throw ruleBroken(WINDOW_TOO_LONG_MESSAGE);
   if (window.endDate < addDays(todayUtc(), -1))
@@ -134,7 +152,7 @@ export async function addHelpWindow(
     const existing = await windowsOf(tx, property.id);
     if (existing.length >= HELP_WINDOW_LIMITS.perProperty)
       throw ruleBroken(TOO_MANY_WINDOWS_MESSAGE);
-    checkWindow(input, existing);
+    checkWindow(input, existing, await termsWindow(tx, property.id));
     const [row] = await tx
       .insert(helpWindows)
       .values({ propertyId: property.id, ...input })
@@ -164,6 +182,7 @@ export async function updateHelpWindow(
     checkWindow(
       next,
       existing.filter((w) => w.id !== windowId),
+      await termsWindow(tx, property.id),
     );
     const [row] = await tx
       .update(helpWindows)

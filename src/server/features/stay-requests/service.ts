@@ -133,21 +133,13 @@ export async function createStayRequest(
 
       if (input.startDate < earliestTodayOnEarth())
         throw ruleBroken('The stay cannot start in the past');
-      // Help windows (issue 18), when the host publishes them, say which days
-      // are open and how many places are left; otherwise the terms' window.
-      const { hasWindows } = await checkStayFitsWindows(
-        tx,
-        property.id,
-        input.startDate,
-        input.endDate,
-      );
-      if (
-        !hasWindows &&
-        (input.startDate < terms.availableFrom || input.endDate > terms.availableTo)
-      )
+      if (input.startDate < terms.availableFrom || input.endDate > terms.availableTo)
         throw ruleBroken(
           `The stay must fall between ${terms.availableFrom} and ${terms.availableTo}`,
         );
+      // Help windows (issue 18), when the host publishes them, say which days
+      // inside the terms' window are open and how many places are left.
+      await checkStayFitsWindows(tx, property.id, input.startDate, input.endDate);
       const days = daysBetween(input.startDate, input.endDate);
       if (days < terms.minStayDays || days > terms.maxStayDays)
         throw ruleBroken(

@@ -4,6 +4,7 @@ import {
   HELP_WINDOW_LIMITS,
   type HelpWindow,
   TOO_MANY_WINDOWS_MESSAGE,
+  WINDOW_OUTSIDE_TERMS_MESSAGE,
   WINDOW_OVERLAP_MESSAGE,
   WINDOW_TOO_LONG_MESSAGE,
 } from '@shared/api/help-windows';
@@ -26,6 +27,7 @@ import { DetailSection } from './property-overview';
 /** The server's help-window rules the catalogue says in every language. */
 const KNOWN: Record<string, string> = {
   [WINDOW_OVERLAP_MESSAGE]: 'windows.errors.overlap',
+  [WINDOW_OUTSIDE_TERMS_MESSAGE]: 'windows.errors.outsideTerms',
   [WINDOW_TOO_LONG_MESSAGE]: 'windows.errors.tooLong',
   [TOO_MANY_WINDOWS_MESSAGE]: 'windows.errors.tooMany',
   [DATES_NOT_OPEN_MESSAGE]: 'errors.datesNotOpen',
