@@ -58,3 +58,23 @@ export function describeDevice(userAgent: string | null | undefined): DeviceDesc
       : (browser ?? system?.name ?? 'Unknown device');
   return { label, kind, browser, system };
 }
+
+/**
+ * The browser and system a label `describeDevice` wrote names ("Chrome on
+ * Android phone"), so a label stored in English can be written in the
+ * reader's language; undefined for a label it did not write.
+ */
+export function deviceFromLabel(
+  label: string,
+): Pick<DeviceDescription, 'browser' | 'system'> | undefined {
+  if (label === 'Unknown device') return { browser: null, system: null };
+  const browserNames = new Set(browsers.map(([, name]) => name));
+  if (browserNames.has(label)) return { browser: label, system: null };
+  for (const [, code, name] of systems) {
+    if (label === name) return { browser: null, system: { code, name } };
+    const suffix = ` on ${name}`;
+    const browser = label.endsWith(suffix) ? label.slice(0, -suffix.length) : null;
+    if (browser && browserNames.has(browser)) return { browser, system: { code, name } };
+  }
+  return undefined;
+}

@@ -5,7 +5,8 @@ import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PushDeviceList } from './components/push-device-list';
 
-// Devices that get notifications, in French (issue 17): the day from Intl.
+// Devices that get notifications, in French (issue 17): the day from Intl,
+// the device's name from the English label the server stored.
 describe('devices in French', () => {
   it('says when each device was added, by Intl, and names the remove buttons', async () => {
     await i18n.changeLanguage('fr');
@@ -16,7 +17,7 @@ describe('devices in French', () => {
             devices={[
               {
                 id: '5d6c2f1e-0a1b-4c2d-8e3f-9a0b1c2d3e4f',
-                label: 'Chrome sur Android',
+                label: 'Chrome on Android phone',
                 createdAt: '2026-11-02T10:00:00.000Z',
                 lastPushedAt: null,
                 thisDevice: true,
@@ -34,7 +35,7 @@ describe('devices in French', () => {
     expect(item).toHaveTextContent('Ajouté le 2 nov. 2026');
     expect(
       within(item as HTMLElement).getByRole('button', {
-        name: 'Retirer Chrome sur Android (cet appareil)',
+        name: 'Retirer Chrome sur Téléphone Android (cet appareil)',
       }),
     ).toBeInTheDocument();
   });

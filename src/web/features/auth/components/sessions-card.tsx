@@ -1,12 +1,12 @@
 import type { SessionListItem } from '@shared/api/auth';
-import { type DeviceDescription, type DeviceSystem, describeDevice } from '@shared/user-agent';
+import { describeDevice } from '@shared/user-agent';
 import { SectionCard } from '@web/components/section-card';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { deviceLabel } from '@web/lib/i18n/device-label';
 import { useFormat } from '@web/lib/i18n/format';
-import { translate } from '@web/lib/i18n/i18n';
 import { useSession } from '@web/lib/session/session';
 import { LogOut, Monitor, MonitorSmartphone, Smartphone, Tablet } from 'lucide-react';
 import { useState } from 'react';
@@ -21,26 +21,6 @@ import {
 import { actionFailed } from './action-failed';
 
 const deviceIcons = { phone: Smartphone, tablet: Tablet, computer: Monitor } as const;
-
-/** Systems whose name has words in it (the others are names, the same in every language). */
-const systemKeys: Partial<Record<DeviceSystem, string>> = {
-  androidPhone: 'sessions.androidPhone',
-  androidTablet: 'sessions.androidTablet',
-};
-
-/**
- * A device in the language on screen ('Chrome on Windows', 'Android phone',
- * 'Unknown device'): browser and system names stay, the words around them
- * come from the catalogue.
- */
-export function deviceLabel(device: Pick<DeviceDescription, 'browser' | 'system'>): string {
-  const key = device.system ? systemKeys[device.system.code] : undefined;
-  const system = key ? translate('auth', key) : (device.system?.name ?? null);
-  if (device.browser && system) {
-    return translate('auth', 'sessions.browserOnSystem', { browser: device.browser, system });
-  }
-  return device.browser ?? system ?? translate('auth', 'sessions.unknownDevice');
-}
 
 type Pending =
   | { kind: 'one'; session: SessionListItem; label: string }

@@ -1,8 +1,10 @@
 import type { PushDevice } from '@shared/api/push';
+import { deviceFromLabel } from '@shared/user-agent';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/dialog';
 import { isApiError } from '@web/lib/api-client';
+import { deviceLabel } from '@web/lib/i18n/device-label';
 import { useFormat } from '@web/lib/i18n/format';
 import { Smartphone } from 'lucide-react';
 import { useState } from 'react';
@@ -12,6 +14,12 @@ import { useRemovePushDevice } from '../api';
 
 /** One toast at a time for this action (sonner replaces a toast of the same id). */
 const DEVICE_TOAST = 'push-device';
+
+/** The stored (English) label in the language on screen, when it is one describeDevice wrote. */
+function readable(device: PushDevice): PushDevice {
+  const parts = deviceFromLabel(device.label);
+  return parts ? { ...device, label: deviceLabel(parts) } : device;
+}
 
 /** The person's devices that get notifications, this one first, each removable. */
 export function PushDeviceList({ devices }: { devices: PushDevice[] }) {
@@ -25,9 +33,15 @@ export function PushDeviceList({ devices }: { devices: PushDevice[] }) {
   };
   const remove = useRemovePushDevice();
   const [confirm, setConfirm] = useState<PushDevice | null>(null);
-  const list = [...devices].sort((a, b) =>
-    a.thisDevice === b.thisDevice ? b.createdAt.localeCompare(a.createdAt) : a.thisDevice ? -1 : 1,
-  );
+  const list = devices
+    .map(readable)
+    .sort((a, b) =>
+      a.thisDevice === b.thisDevice
+        ? b.createdAt.localeCompare(a.createdAt)
+        : a.thisDevice
+          ? -1
+          : 1,
+    );
 
   if (list.length === 0) {
     return <p className="text-body-sm text-muted-foreground">{t('devices.none')}</p>;
