@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { api, expect, test } from './auth-fixtures';
-import { day, openMenu } from './fixtures';
+import { day, isPhone, openMenu } from './fixtures';
 import { listedProperty, newHelper } from './two-people';
 
 async function expectNoViolations(page: Page, label: string) {
@@ -12,6 +12,15 @@ async function expectNoViolations(page: Page, label: string) {
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     label,
   ).toEqual([]);
+}
+
+/** Explore's 'Available from / until': inline on a desktop, in the Filters sheet on a phone. */
+async function filterDates(page: Page, info: TestInfo, from: string, until: string) {
+  const fields = isPhone(info) ? page.getByRole('dialog', { name: 'Filters' }) : page;
+  if (isPhone(info)) await page.getByRole('button', { name: /^Filters/ }).click();
+  await fields.getByLabel('Available from').fill(from);
+  await fields.getByLabel('Available until').fill(until);
+  if (isPhone(info)) await fields.getByRole('button', { name: 'Show places' }).click();
 }
 
 // Issue 18, Saved and When: a host publishes when help is wanted; a helper
@@ -52,18 +61,16 @@ test('a host publishes a help window; a helper finds, saves and asks for open da
   // --- A helper filters Explore by dates inside it.
   const ana = await newHelper(browser, origin, info, 'Ana Dates');
   await ana.page.goto('/explore');
-  await ana.page.getByLabel('Available from').fill(day(12));
-  await ana.page.getByLabel('Available until').fill(day(20));
+  await filterDates(ana.page, info, day(12), day(20));
   await expect(ana.page).toHaveURL(/[?&]to=/);
   const card = ana.page.getByRole('listitem').filter({ hasText: title });
   await expect(card).toBeVisible();
   // Outside the window it is not offered.
-  await ana.page.getByLabel('Available from').fill(day(50));
-  await ana.page.getByLabel('Available until').fill(day(60));
+  await filterDates(ana.page, info, day(50), day(60));
   await expect(ana.page).toHaveURL(new RegExp(`to=${day(60)}`));
   await expect(ana.page.getByRole('link', { name: title })).toHaveCount(0);
-  await ana.page.getByLabel('Available from').fill(day(12));
-  await ana.page.getByLabel('Available until').fill(day(20));
+  await filterDates(ana.page, info, day(12), day(20));
+  await expect(ana.page).toHaveURL(new RegExp(`to=${day(20)}`));
 
   // --- Saves it with the heart, and finds it under Saved.
   const heart = card.getByRole('button', { name: `Save ${title}` });

@@ -31,6 +31,7 @@ const HELPER_MENU = [
   'Rewards & Points 0 points',
   'My Properties',
   'Find Properties',
+  'Saved',
   'Reviews',
   'Profile and Settings',
   'App Terms and Conditions',
@@ -73,6 +74,7 @@ const HELPER_ONLY: Array<[string, string]> = [
   [`/properties/${ID}/agreement-form`, 'Agreement'],
   ['/properties/join', 'Join Property'],
   ['/properties/join/ABC123', 'Join Property'],
+  ['/saved', 'Saved'],
 ];
 /** SPEC 6: paths containing these give a non-host the hosts-only toast. */
 const HOST_TOAST_PARTS = ['/chores/add', '/properties/add', '/helpers', '/edit-chore'];
