@@ -40,6 +40,11 @@ export function call(
   });
 }
 
+/** Saves `user`'s language on their profile, as the language picker does (issue 17). */
+export async function saveLanguage(app: FastifyInstance, user: TestUser, language: string) {
+  expectStatus(await call(app, 'PATCH', '/api/profile', user, { language }), 200, 'save language');
+}
+
 function expectStatus(res: LightMyRequestResponse, status: number, what: string) {
   if (res.statusCode !== status)
     throw new Error(`${what}: expected ${status}, got ${res.statusCode} ${res.body.slice(0, 400)}`);

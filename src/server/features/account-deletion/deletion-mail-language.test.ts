@@ -1,6 +1,11 @@
 import type { DeletionState } from '@shared/api/account-deletion';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createHelper, signIn, type TestUser } from '../../../../tests/helpers/factories';
+import {
+  createHelper,
+  saveLanguage,
+  signIn,
+  type TestUser,
+} from '../../../../tests/helpers/factories';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../../tests/helpers/smtp-server';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { type ReadMail, readMail } from '../../platform/mail/mail-test-helpers';
@@ -23,10 +28,7 @@ describe('account deletion mail in the person’s language', () => {
     await smtp.close();
   });
 
-  const speak = async (user: TestUser, language: string) => {
-    const res = await call(t.app, 'PATCH', '/api/profile', user, { language });
-    expect(res.statusCode, res.body).toBe(200);
-  };
+  const speak = (user: TestUser, language: string) => saveLanguage(t.app, user, language);
   const inject = (user: TestUser, url: string, payload: object, acceptLanguage: string) =>
     t.app.inject({
       method: 'POST',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createHelper, type TestUser } from '../../../../tests/helpers/factories';
+import { createHelper, saveLanguage, type TestUser } from '../../../../tests/helpers/factories';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../../tests/helpers/smtp-server';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { type ReadMail, readMail } from '../../platform/mail/mail-test-helpers';
@@ -24,10 +24,7 @@ describe('data export mail in the owner’s language', () => {
     await smtp.close();
   });
 
-  const speak = async (user: TestUser, language: string) => {
-    const res = await call(t.app, 'PATCH', '/api/profile', user, { language });
-    expect(res.statusCode, res.body).toBe(200);
-  };
+  const speak = (user: TestUser, language: string) => saveLanguage(t.app, user, language);
   /** Asks for an export (with Accept-Language, which a job cannot see) and runs the jobs. */
   const exportFor = async (user: TestUser): Promise<ReadMail> => {
     const asked = await t.app.inject({

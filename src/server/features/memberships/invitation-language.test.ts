@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../../../tests/helpers/accounts';
 import {
   type CreatedProperty,
-  call,
   createHelper,
   createHost,
   createProperty,
+  saveLanguage,
   type TestUser,
 } from '../../../../tests/helpers/factories';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../../tests/helpers/smtp-server';
@@ -47,10 +47,7 @@ describe('invitation mail in the reader’s language', () => {
     if (!raw) throw new Error(`no mail to ${email}`);
     return readMail(raw);
   };
-  const speak = async (user: TestUser, language: string) => {
-    const res = await call(t.app, 'PATCH', '/api/profile', user, { language });
-    expect(res.statusCode, res.body).toBe(200);
-  };
+  const speak = (user: TestUser, language: string) => saveLanguage(t.app, user, language);
 
   it('to an address with no account, is in the host’s language', async () => {
     const email = uniqueEmail('guest');

@@ -6,6 +6,7 @@ import {
   createHost,
   createProperty,
   createStayRequest,
+  saveLanguage,
   type TestUser,
 } from '../../../../tests/helpers/factories';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
@@ -25,10 +26,7 @@ describe('notifications in the reader’s language', () => {
     await t.close();
   });
 
-  const speak = async (user: TestUser, language: string) => {
-    const res = await call(t.app, 'PATCH', '/api/profile', user, { language });
-    expect(res.statusCode, res.body).toBe(200);
-  };
+  const speak = (user: TestUser, language: string) => saveLanguage(t.app, user, language);
   const feedOf = async (user: TestUser) => {
     const res = await call(t.app, 'GET', '/api/notifications?limit=10', user);
     expect(res.statusCode, res.body).toBe(200);

@@ -5,7 +5,7 @@ import {
   type TestUser,
   uniqueEmail,
 } from '../../../../tests/helpers/accounts';
-import { call } from '../../../../tests/helpers/factories';
+import { saveLanguage } from '../../../../tests/helpers/factories';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../../tests/helpers/smtp-server';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { type ReadMail, readMail } from '../mail/mail-test-helpers';
@@ -27,11 +27,7 @@ describe('account mail in the reader’s language', () => {
     await smtp.close();
   });
 
-  /** Saves the person's language on their profile, as the language picker does. */
-  const speak = async (user: TestUser, language: string) => {
-    const res = await call(t.app, 'PATCH', '/api/profile', user, { language });
-    expect(res.statusCode, res.body).toBe(200);
-  };
+  const speak = (user: TestUser, language: string) => saveLanguage(t.app, user, language);
   /** Every mail to `email` so far, read as its reader sees it, oldest first. */
   const mailsTo = async (email: string): Promise<ReadMail[]> => {
     await t.app.mailer.idle();
