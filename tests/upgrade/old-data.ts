@@ -282,6 +282,15 @@ const layers: Layer[] = [
         ('${i.helpWindow}', '${i.property}', '2026-05-01', '2026-05-31', 2)`,
     ],
   },
+  {
+    migration: '0019_where_and_fit',
+    statements: () => [
+      // The host placed the orchard (near Kranj); the helper lists skills and languages.
+      `insert into property_pins (property_id, lat, lng) values ('${i.property}', 46.2389, 14.3556)`,
+      `update properties set public_lat = 46.2441, public_lng = 14.3489 where id = '${i.property}'`,
+      `update profiles set skills = '{Gardening,Cooking}', spoken_languages = '{de,en}' where id = '${i.helper}'`,
+    ],
+  },
 ];
 
 /** The oldest schema this data can be written for. */

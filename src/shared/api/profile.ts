@@ -82,6 +82,10 @@ export const PROFILE_LIMITS = {
   city: 100,
   state: 100,
   zipCode: 20,
+  /** Issue 18: as long and as many as a property's skills wanted. */
+  skill: 60,
+  skills: 20,
+  spokenLanguages: 12,
   choreGroupName: 40,
   choreGroups: 30,
   /** SPEC.md section 5 and 9. */
@@ -139,6 +143,10 @@ export const profileSchema = z.object({
   operator: z.boolean(),
   /** The language chosen (issue 17); null until chosen or first seen. */
   language: localeSchema.nullable(),
+  /** What the person can do (issue 18), in their words: matched to properties' skills wanted. */
+  skills: z.array(z.string()).default([]),
+  /** Languages they speak (issue 18): ISO 639-1 codes; the web names them. */
+  spokenLanguages: z.array(z.string()).default([]),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -150,6 +158,9 @@ export const publicProfileSchema = z.object({
   bio: z.string().nullable(),
   city: z.string().nullable(),
   role: roleSchema,
+  /** Issue 18; always sent by the server. */
+  skills: z.array(z.string()).default([]),
+  spokenLanguages: z.array(z.string()).default([]),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
@@ -177,6 +188,36 @@ const dateOfBirthSchema = z
   .transform((v) => (v === '' ? null : v))
   .nullable();
 
+const skillSchema = z
+  .string({ error: 'A skill must be text' })
+  .trim()
+  .min(1, { error: 'A skill must not be empty' })
+  .max(PROFILE_LIMITS.skill, {
+    error: `A skill must be at most ${PROFILE_LIMITS.skill} characters`,
+  })
+  .refine((v) => !CONTROL_CHARS.test(v), { error: 'A skill contains control characters' });
+
+/** The whole list, in the person's order; the same skill twice (any case) is one too many. */
+const skillsSchema = z
+  .array(skillSchema, { error: 'Skills must be a list of text' })
+  .max(PROFILE_LIMITS.skills, { error: `At most ${PROFILE_LIMITS.skills} skills` })
+  .refine((list) => new Set(list.map((v) => v.toLowerCase())).size === list.length, {
+    error: 'Each skill only once',
+  });
+
+/** ISO 639-1 (two letters, lower case), each once. */
+const spokenLanguagesSchema = z
+  .array(
+    z
+      .string({ error: 'A language must be a two-letter code such as pt or en' })
+      .regex(/^[a-z]{2}$/, { error: 'A language must be a two-letter code such as pt or en' }),
+    { error: 'Languages must be a list of codes' },
+  )
+  .max(PROFILE_LIMITS.spokenLanguages, {
+    error: `At most ${PROFILE_LIMITS.spokenLanguages} languages`,
+  })
+  .refine((list) => new Set(list).size === list.length, { error: 'Each language only once' });
+
 /**
  * PATCH /api/profile: any subset of the fields a user owns. Not here on
  * purpose (400 when sent): role (POST /api/profile/role, once), points (server
@@ -196,6 +237,9 @@ export const profileUpdateSchema = z
     hasSeenWelcome: z.boolean({ error: 'hasSeenWelcome must be true or false' }),
     /** Issue 17: mail and notifications follow it; every device starts in it. */
     language: localeSchema,
+    /** Issue 18. */
+    skills: skillsSchema,
+    spokenLanguages: spokenLanguagesSchema,
   })
   .partial();
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;

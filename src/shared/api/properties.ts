@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { exchangeTermsSchema } from './exchange-terms';
 import { cursorSchema, pageLimitSchema, pageOf } from './pagination';
+import { propertyLocationSchema } from './places';
 import { publicProfileSchema } from './profile';
 import {
   countryCodeSchema,
@@ -135,6 +136,12 @@ const publicPropertyFields = {
    * Always sent by the server; optional so older clients' data still parses.
    */
   hidden: z.boolean().optional(),
+  /**
+   * Issue 18: exact for the host, active members and helpers with an accepted
+   * stay request; approximate for everyone else; null until placed. Always
+   * sent by the server; optional so older cached replies still parse.
+   */
+  location: propertyLocationSchema.nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 };

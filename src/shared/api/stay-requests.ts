@@ -34,6 +34,17 @@ export const stayRequestSchema = z.object({
 });
 export type StayRequest = z.infer<typeof stayRequestSchema>;
 
-/** For the host: the request with the helper's public card. */
-export const hostStayRequestSchema = stayRequestSchema.extend({ helper: publicProfileSchema });
+/** How the helper's skills meet the property's skills wanted (as fitSchema in ./explore). */
+const requestFitSchema = z.object({ matched: z.number().int(), wanted: z.number().int() });
+
+/**
+ * For the host: the request with the helper's public card (skills and
+ * languages included) and how they fit (issue 18: null when the property
+ * wants no skills or the helper lists none).
+ */
+export const hostStayRequestSchema = stayRequestSchema.extend({
+  helper: publicProfileSchema,
+  /** Always sent by the server; optional so older cached replies still parse. */
+  fit: requestFitSchema.nullable().optional(),
+});
 export type HostStayRequest = z.infer<typeof hostStayRequestSchema>;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -58,5 +59,29 @@ export const helpWindows = pgTable(
     check('help_windows_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check('help_windows_helpers_check', sql`${t.helpersWanted} between 1 and 20`),
     index('help_windows_property_idx').on(t.propertyId, t.startDate),
+  ],
+);
+
+/**
+ * A property's exact pin (issue 18), set by its host. Only the host, its
+ * active members and helpers with an accepted stay request read it; everyone
+ * else gets properties.public_lat/lng. Its own table, so no select of a
+ * property row can carry it by accident.
+ */
+export const propertyPins = pgTable(
+  'property_pins',
+  {
+    propertyId: uuid()
+      .primaryKey()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    lat: doublePrecision().notNull(),
+    lng: doublePrecision().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'property_pins_range_check',
+      sql`${t.lat} between -90 and 90 and ${t.lng} between -180 and 180`,
+    ),
   ],
 );

@@ -41,6 +41,10 @@ export const profiles = pgTable(
      * are written in it.
      */
     language: text(),
+    /** What a helper can do (issue 18), as they wrote it; matched to skills wanted. */
+    skills: text().array().notNull().default(sql`'{}'::text[]`),
+    /** Languages the person speaks (issue 18): ISO 639-1 codes such as pt, en. */
+    spokenLanguages: text().array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     check('profiles_role_check', sql`${t.role} in ('user', 'host', 'helper')`),

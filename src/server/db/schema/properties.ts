@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -58,10 +59,22 @@ export const properties = pgTable(
     searchText: text().notNull().default(''),
     /** The short fields only (title, city, region, country name): what relevance ranks on. */
     searchTitle: text().notNull().default(''),
+    /**
+     * Where the property shows on the map for everyone (issue 18): the host's
+     * pin moved by a random offset of at most PUBLIC_OFFSET_METRES, drawn once
+     * when the pin is set (not per viewer or request). The exact pin is in
+     * property_pins. Both null until the host places the property.
+     */
+    publicLat: doublePrecision(),
+    publicLng: doublePrecision(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check(
+      'properties_public_place_check',
+      sql`(${t.publicLat} is null) = (${t.publicLng} is null) and ${t.publicLat} between -90 and 90 and ${t.publicLng} between -180 and 180`,
+    ),
     check(
       'properties_type_check',
       sql`${t.type} in ('house', 'farm', 'guesthouse', 'hostel', 'boat', 'other')`,
@@ -85,6 +98,12 @@ export const properties = pgTable(
       .using('gin', sql`${t.searchText} gin_trgm_ops`)
       .with({ fastupdate: false })
       .where(sql`${t.status} = 'listed'`),
+    // Explore's map bounds and distance (issue 18): a core `point` (x = lng,
+    // y = lat) in a GiST index, so `<@ box` finds what lies in an area. No
+    // extension: a dump restores it without search_path surprises.
+    index('properties_listed_place_idx')
+      .using('gist', sql`point(${t.publicLng}, ${t.publicLat})`)
+      .where(sql`${t.status} = 'listed' and ${t.publicLat} is not null`),
   ],
 );
 
@@ -129,6 +148,12 @@ export const exchangeTerms = pgTable(
     availableFrom: date({ mode: 'string' }).notNull(),
     availableTo: date({ mode: 'string' }).notNull(),
     skillsWanted: text().array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * skillsWanted normalised (platform/skills.ts: lower case, accents and
+     * punctuation gone, each once), kept by the service on every write: what
+     * a helper's skills are matched against (issue 18's fit).
+     */
+    skillKeys: text().array().notNull().default(sql`'{}'::text[]`),
     screeningQuestions: jsonb().$type<ScreeningQuestionRow[]>().notNull().default([]),
     agreementClauses: text().array().notNull().default(sql`'{}'::text[]`),
     defaultChorePoints: integer().notNull().default(0),

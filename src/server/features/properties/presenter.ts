@@ -1,5 +1,6 @@
 import type { ExchangeTerms } from '@shared/api/exchange-terms';
 import type { ExploreCard } from '@shared/api/explore';
+import type { PropertyLocation } from '@shared/api/places';
 import type { PublicProfile } from '@shared/api/profile';
 import type { PropertyCard } from '@shared/api/properties';
 import type { Provision } from '@shared/api/property-fields';
@@ -58,6 +59,8 @@ export function presentPublicFields(
     host: PublicProfile;
     helperCount: number;
     publicUrl: PublicUrl;
+    /** Issue 18: exact or approximate as this viewer may know it (see property-details). */
+    location: PropertyLocation | null;
   },
 ) {
   const photos = extra.photos.map((p) => presentPhoto(p, extra.publicUrl));
@@ -81,6 +84,7 @@ export function presentPublicFields(
     helperCount: extra.helperCount,
     listedAt: row.listedAt?.toISOString() ?? null,
     hidden: row.hiddenAt !== null,
+    location: extra.location,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -148,6 +152,8 @@ export function presentExploreCard(
   publicUrl: PublicUrl,
   /** The published reviews' average and count (issue 14). */
   rating: ExploreCard['rating'],
+  /** Issue 18: the public place (never the exact pin), distance and fit. */
+  place: Pick<ExploreCard, 'location' | 'distanceKm' | 'fit'>,
 ): ExploreCard {
   return {
     id: row.id,
@@ -166,5 +172,8 @@ export function presentExploreCard(
     availableTo: terms.availableTo,
     listedAt: (row.listedAt ?? new Date(0)).toISOString(),
     rating,
+    location: place.location,
+    distanceKm: place.distanceKm,
+    fit: place.fit,
   };
 }
