@@ -25,6 +25,7 @@ import type { Viewer } from '../../platform/auth/guard';
 import { notFound, ruleBroken } from '../../platform/errors';
 import { newestFirst, pageFrom } from '../../platform/pagination/cursor';
 import { searchTextOf, searchTitleOf } from '../../platform/search-text';
+import { skillKeys } from '../../platform/skills';
 import type { Storage } from '../../platform/storage';
 import { presentPublicProfile } from '../profile/presenter';
 import { generateInviteCode, joinUrlFor } from './invite-code';
@@ -344,6 +345,7 @@ export async function putTerms(
       availableFrom: input.availableFrom,
       availableTo: input.availableTo,
       skillsWanted: input.skillsWanted,
+      skillKeys: skillKeys(input.skillsWanted),
       screeningQuestions: input.screeningQuestions.map((q) => ({
         id: q.id ?? randomUUID(),
         question: q.question,
