@@ -18,6 +18,7 @@ import {
 } from '../db/schema';
 import { processImage } from '../platform/images/pipeline';
 import { searchTextOf, searchTitleOf } from '../platform/search-text';
+import { skillKeys } from '../platform/skills';
 import { createStorage, type Storage } from '../platform/storage';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { demoPhoto } from './demo-photos';
@@ -148,6 +149,7 @@ async function upsertProperty(db: Db, storage: Storage, demo: DemoProperty, host
     availableFrom: day(t.from),
     availableTo: day(t.to),
     skillsWanted: t.skillsWanted,
+    skillKeys: skillKeys(t.skillsWanted),
     screeningQuestions: t.questions.map((question, i) => ({
       id: seedId(`question:${demo.key}:${i}`),
       question,
