@@ -31,10 +31,15 @@ export function presentProfile(row: ProfileRow, operator: boolean): Profile {
     isComplete: isProfileComplete(row),
     operator,
     language: isLocale(row.language) ? row.language : null,
+    skills: row.skills,
+    spokenLanguages: row.spokenLanguages,
   };
 }
 
-/** What others may see of a person: name, avatar, bio, city and role. */
+/**
+ * What others may see of a person: name, avatar, bio, city, role, and what
+ * they can do and the languages they speak (issue 18).
+ */
 export function presentPublicProfile(row: ProfileRow): PublicProfile {
   return {
     id: row.id,
@@ -43,5 +48,7 @@ export function presentPublicProfile(row: ProfileRow): PublicProfile {
     bio: row.bio,
     city: row.city,
     role: row.role,
+    skills: row.skills,
+    spokenLanguages: row.spokenLanguages,
   };
 }

@@ -229,6 +229,8 @@ describe('profile routes', () => {
       bio: 'A host made by a test',
       city: null,
       role: 'host',
+      skills: [],
+      spokenLanguages: [],
     });
     const other = await call('GET', `/api/profiles/${stranger.id}`, user);
     expect(other.statusCode).toBe(404);
@@ -236,5 +238,127 @@ describe('profile routes', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual(other.json());
     expect((await call('GET', '/api/profiles/not-a-uuid', user)).statusCode).toBe(400);
+  });
+
+  // Issue 18: what a person can do and the languages they speak.
+  describe('skills and spoken languages', () => {
+    it('keeps them trimmed and in the person’s order, on the profile and the public card', async () => {
+      const helper = await createUser(t.app, { role: 'helper' });
+      const fresh = await call('GET', '/api/profile', helper);
+      expect(fresh.json()).toMatchObject({ skills: [], spokenLanguages: [] });
+
+      const res = await call('PATCH', '/api/profile', helper, {
+        skills: ['  Dog walking ', 'Jardinería', 'carpentry'],
+        spokenLanguages: ['pt', 'en', 'de'],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({
+        skills: ['Dog walking', 'Jardinería', 'carpentry'],
+        spokenLanguages: ['pt', 'en', 'de'],
+      });
+      const read = await call('GET', '/api/profile', helper);
+      expect(read.json()).toMatchObject({
+        skills: ['Dog walking', 'Jardinería', 'carpentry'],
+        spokenLanguages: ['pt', 'en', 'de'],
+      });
+      const card = await call('GET', `/api/profiles/${helper.id}`, helper);
+      expect(card.json()).toMatchObject({
+        skills: ['Dog walking', 'Jardinería', 'carpentry'],
+        spokenLanguages: ['pt', 'en', 'de'],
+      });
+
+      // Other fields leave them alone; a new list replaces the old; [] clears it.
+      await call('PATCH', '/api/profile', helper, { city: 'Porto' });
+      expect((await call('GET', '/api/profile', helper)).json().skills).toHaveLength(3);
+      const reordered = await call('PATCH', '/api/profile', helper, {
+        skills: ['carpentry', 'Dog walking'],
+      });
+      expect(reordered.json()).toMatchObject({
+        skills: ['carpentry', 'Dog walking'],
+        spokenLanguages: ['pt', 'en', 'de'],
+      });
+      const cleared = await call('PATCH', '/api/profile', helper, {
+        skills: [],
+        spokenLanguages: [],
+      });
+      expect(cleared.json()).toMatchObject({ skills: [], spokenLanguages: [] });
+    });
+
+    it('lets a host list them too (harmless)', async () => {
+      const host = await createUser(t.app, { role: 'host' });
+      const res = await call('PATCH', '/api/profile', host, {
+        skills: ['Beekeeping'],
+        spokenLanguages: ['fr'],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ skills: ['Beekeeping'], spokenLanguages: ['fr'] });
+    });
+
+    it('refuses bad lists with 400 naming the field, never 500, and keeps the old ones', async () => {
+      const helper = await createUser(t.app, { role: 'helper' });
+      await call('PATCH', '/api/profile', helper, { skills: ['Cooking'], spokenLanguages: ['en'] });
+      const cases: Array<[object, string, string]> = [
+        [
+          { skills: Array.from({ length: 21 }, (_, i) => `Skill ${i}`) },
+          'body.skills',
+          'At most 20 skills',
+        ],
+        [{ skills: ['Cooking', 'COOKING'] }, 'body.skills', 'Each skill only once'],
+        [{ skills: ['x'.repeat(61)] }, 'body.skills.0', 'A skill must be at most 60 characters'],
+        [{ skills: ['   '] }, 'body.skills.0', 'A skill must not be empty'],
+        [{ skills: ['Cook\u0000ing'] }, 'body.skills.0', 'A skill contains control characters'],
+        [{ skills: ['Bell\u0007'] }, 'body.skills.0', 'A skill contains control characters'],
+        [{ skills: [42] }, 'body.skills.0', 'A skill must be text'],
+        [{ skills: 'Cooking' }, 'body.skills', 'Skills must be a list of text'],
+        [
+          { spokenLanguages: ['xx1'] },
+          'body.spokenLanguages.0',
+          'A language must be a two-letter code such as pt or en',
+        ],
+        [
+          { spokenLanguages: ['EN'] },
+          'body.spokenLanguages.0',
+          'A language must be a two-letter code such as pt or en',
+        ],
+        [
+          { spokenLanguages: ['por'] },
+          'body.spokenLanguages.0',
+          'A language must be a two-letter code such as pt or en',
+        ],
+        [{ spokenLanguages: ['en', 'en'] }, 'body.spokenLanguages', 'Each language only once'],
+        [{ spokenLanguages: 'en' }, 'body.spokenLanguages', 'Languages must be a list of codes'],
+        [
+          {
+            spokenLanguages: [
+              'aa',
+              'bb',
+              'cc',
+              'dd',
+              'ee',
+              'ff',
+              'gg',
+              'hh',
+              'ii',
+              'jj',
+              'kk',
+              'll',
+              'mm',
+            ],
+          },
+          'body.spokenLanguages',
+          'At most 12 languages',
+        ],
+      ];
+      for (const [payload, field, message] of cases) {
+        const res = await call('PATCH', '/api/profile', helper, payload);
+        expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(res.json().error.code).toBe('validation_failed');
+        expect(res.json().error.fields, JSON.stringify(payload)).toContainEqual({ field, message });
+      }
+      expect((await call('GET', '/api/profile', helper)).json()).toMatchObject({
+        skills: ['Cooking'],
+        spokenLanguages: ['en'],
+      });
+    });
   });
 });
