@@ -1,6 +1,7 @@
-import type { PublicProfile } from '@shared/api/profile';
 import type { HostStayRequest, StayRequest } from '@shared/api/stay-requests';
 import type { stayRequests } from '../../db/schema';
+import { fitOf, skillKeys } from '../../platform/skills';
+import { type ProfileRow, presentPublicProfile } from '../profile/presenter';
 
 export type StayRequestRow = typeof stayRequests.$inferSelect;
 
@@ -23,11 +24,20 @@ export function presentStayRequest(row: StayRequestRow, propertyTitle: string): 
   };
 }
 
-/** For the host: with the helper's public card. */
+/**
+ * For the host: with the helper's public card and how the helper's skills
+ * meet the property's skills wanted (`wantedKeys`: exchange_terms.skill_keys,
+ * empty when the property has no terms or wants no skills).
+ */
 export function presentHostStayRequest(
   row: StayRequestRow,
   propertyTitle: string,
-  helper: PublicProfile,
+  helper: ProfileRow,
+  wantedKeys: readonly string[],
 ): HostStayRequest {
-  return { ...presentStayRequest(row, propertyTitle), helper };
+  return {
+    ...presentStayRequest(row, propertyTitle),
+    helper: presentPublicProfile(helper),
+    fit: fitOf(skillKeys(helper.skills), wantedKeys),
+  };
 }

@@ -10,7 +10,7 @@ import { SYSTEM_STATUS } from '@shared/api/messaging';
 import type { HostStayRequest, StayRequest, StayRequestStatus } from '@shared/api/stay-requests';
 import { and, asc, eq, not, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { profiles, properties, stayRequests } from '../../db/schema';
+import { exchangeTerms, profiles, properties, stayRequests } from '../../db/schema';
 import type { Queryable, Tx } from '../../db/transaction';
 import {
   findOwnProperty,
@@ -32,7 +32,6 @@ import {
 } from '../memberships/service';
 import { postSystemMessage } from '../messaging/service';
 import { notify } from '../notifications/service';
-import { presentPublicProfile } from '../profile/presenter';
 import { type PropertyContext, termsOf } from '../properties/service';
 import { hasBlockedSql } from '../safety/service';
 import { presentHostStayRequest, presentStayRequest, type StayRequestRow } from './presenter';
@@ -91,9 +90,10 @@ export async function listPendingRequestsForHost(
   limit: number,
 ): Promise<HostStayRequest[]> {
   const rows = await db
-    .select({ request: stayRequests, helper: profiles })
+    .select({ request: stayRequests, helper: profiles, wanted: exchangeTerms.skillKeys })
     .from(stayRequests)
     .innerJoin(profiles, eq(profiles.id, stayRequests.helperId))
+    .leftJoin(exchangeTerms, eq(exchangeTerms.propertyId, stayRequests.propertyId))
     .where(
       and(
         eq(stayRequests.propertyId, property.id),
@@ -105,7 +105,7 @@ export async function listPendingRequestsForHost(
     .orderBy(asc(stayRequests.createdAt), asc(stayRequests.id))
     .limit(limit);
   return rows.map((r) =>
-    presentHostStayRequest(r.request, property.title, presentPublicProfile(r.helper)),
+    presentHostStayRequest(r.request, property.title, r.helper, r.wanted ?? []),
   );
 }
 
@@ -224,9 +224,15 @@ export async function listRequestsForHost(
   const property = await findOwnProperty(ctx.db, viewer.userId, propertyId);
   const page = newestFirst(stayRequests.createdAt, stayRequests.id, query.cursor);
   const rows = await ctx.db
-    .select({ request: stayRequests, helper: profiles, at: page.at })
+    .select({
+      request: stayRequests,
+      helper: profiles,
+      wanted: exchangeTerms.skillKeys,
+      at: page.at,
+    })
     .from(stayRequests)
     .innerJoin(profiles, eq(profiles.id, stayRequests.helperId))
+    .leftJoin(exchangeTerms, eq(exchangeTerms.propertyId, stayRequests.propertyId))
     .where(
       and(
         eq(stayRequests.propertyId, property.id),
@@ -242,7 +248,7 @@ export async function listRequestsForHost(
   return pageFrom(
     rows,
     query.limit,
-    (r) => presentHostStayRequest(r.request, property.title, presentPublicProfile(r.helper)),
+    (r) => presentHostStayRequest(r.request, property.title, r.helper, r.wanted ?? []),
     (r) => [r.at, r.request.id],
   );
 }
