@@ -7,6 +7,7 @@ import {
 } from '@shared/api/property-fields';
 import { FormSection } from '@web/components/form-section';
 import { Select } from '@web/components/select';
+import { TagInput } from '@web/components/tag-input';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
@@ -22,7 +23,6 @@ import type { FieldErrors } from '@web/lib/zod-form';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyFieldName, PropertyFormValues } from '../property-form-values';
-import { TagInput } from './tag-input';
 
 export type FieldRegistry = (name: PropertyFieldName) => (element: HTMLElement | null) => void;
 

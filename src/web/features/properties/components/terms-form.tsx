@@ -2,6 +2,7 @@ import type { ExchangeTerms } from '@shared/api/exchange-terms';
 import { PROPERTY_LIMITS, PROVISIONS } from '@shared/api/property-fields';
 import { FormSection } from '@web/components/form-section';
 import { OrderedListEditor } from '@web/components/ordered-list-editor';
+import { TagInput } from '@web/components/tag-input';
 import { ToggleChips } from '@web/components/toggle-chips';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
@@ -23,7 +24,6 @@ import {
   valuesFromTerms,
 } from '../terms-form-values';
 import { provisionIcon } from './property-visuals';
-import { TagInput } from './tag-input';
 
 const noErrors: TermsErrors = { fields: {}, items: {} };
 
