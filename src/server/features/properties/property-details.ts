@@ -8,6 +8,7 @@ import { listMembersOfProperty } from '../memberships/service';
 import { hasBlockedSql } from '../safety/service';
 import { findPendingRequest, listPendingRequestsForHost } from '../stay-requests/service';
 import { joinUrlFor } from './invite-code';
+import { locationFor } from './location';
 import { presentPublicFields } from './presenter';
 import { hostProfileOf, type PropertyContext, photosOf, publicUrlOf, termsOf } from './service';
 
@@ -53,11 +54,13 @@ export async function getPropertyDetails(
 ): Promise<PropertyDetails> {
   const { db } = ctx;
   const { property, relation, membership } = await findVisibleProperty(db, viewerId, propertyId);
-  const [photos, terms, host, helperCount] = await Promise.all([
+  const [photos, terms, host, helperCount, location] = await Promise.all([
     photosOf(db, property.id),
     termsOf(db, property.id),
     hostProfileOf(db, property.hostId),
     activeMemberCount(db, property.id),
+    // Exact or approximate by who asks (issue 18): the pin is read only for those who may know it.
+    locationFor(db, property, relation, viewerId),
   ]);
   const base = presentPublicFields(property, {
     photos,
@@ -65,6 +68,7 @@ export async function getPropertyDetails(
     host,
     helperCount,
     publicUrl: publicUrlOf(ctx),
+    location,
   });
   if (relation === 'host') {
     const [members, pendingRequests, pendingCount] = await Promise.all([

@@ -27,6 +27,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../platform/auth/guard';
 import { requireVerifiedEmail } from '../../platform/auth/verified-email';
 import { AppError } from '../../platform/errors';
+import { locationRoutes } from './location-routes';
 import {
   addPhotos,
   checkCanAddPhotos,
@@ -187,6 +188,8 @@ export async function propertyRoutes(app: FastifyInstance, ctx: PropertyContext)
     async (request) =>
       deletePhoto(ctx, viewerOf(request), request.params.id, request.params.photoId, request.log),
   );
+
+  await locationRoutes(app, ctx);
 
   // Multipart only in this scope: every other route keeps JSON-only bodies.
   await app.register(async (scope) => {
