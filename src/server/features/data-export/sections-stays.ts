@@ -1,3 +1,4 @@
+import { PLACE_LIMITS } from '@shared/api/places';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -10,6 +11,7 @@ import {
   properties,
   propertyHelpers,
   propertyPhotos,
+  propertyPins,
   savedProperties,
   stayRequests,
   stays,
@@ -66,8 +68,15 @@ async function* propertyRows(tx: Tx, userId: string) {
         hiddenAt: properties.hiddenAt,
         createdAt: properties.createdAt,
         updatedAt: properties.updatedAt,
+        // Where it is (issue 18): the host's own pin, and the place everyone else sees.
+        pinLat: propertyPins.lat,
+        pinLng: propertyPins.lng,
+        pinUpdatedAt: propertyPins.updatedAt,
+        publicLat: properties.publicLat,
+        publicLng: properties.publicLng,
       })
       .from(properties)
+      .leftJoin(propertyPins, eq(propertyPins.propertyId, properties.id))
       .where(
         and(eq(properties.hostId, userId), afterKeyset(properties.createdAt, properties.id, after)),
       )
@@ -76,7 +85,7 @@ async function* propertyRows(tx: Tx, userId: string) {
   );
   // A host has a handful of properties: their terms, photos and checklist
   // are read per property, beside it.
-  for await (const property of rows) {
+  for await (const { pinLat, pinLng, pinUpdatedAt, publicLat, publicLng, ...property } of rows) {
     const [terms] = await tx
       .select()
       .from(exchangeTerms)
@@ -109,6 +118,14 @@ async function* propertyRows(tx: Tx, userId: string) {
     const { propertyId: _id, ...exchange } = terms ?? { propertyId: null };
     yield {
       ...property,
+      pin:
+        pinLat !== null && pinLng !== null
+          ? { lat: pinLat, lng: pinLng, updatedAt: pinUpdatedAt }
+          : null,
+      publicPlace:
+        publicLat !== null && publicLng !== null
+          ? { lat: publicLat, lng: publicLng, radiusMetres: PLACE_LIMITS.publicRadiusMetres }
+          : null,
       exchangeTerms: terms ? exchange : null,
       photos: photos.map(({ imageKey, ...photo }) => ({ ...photo, file: zipPathOf(imageKey) })),
       onboardingChecklist: checklist.map(({ photoKey, ...item }) => ({
@@ -353,8 +370,7 @@ function savedRows(tx: Tx, userId: string) {
 export const staySections: ExportSection[] = [
   {
     file: 'properties.json',
-    about:
-      'The properties you host, each with its exchange terms, photos (in files/) and onboarding checklist.',
+    about: `The properties you host, each with its exchange terms, photos (in files/), onboarding checklist, and where it is: "pin", the exact place you set on the map, and "publicPlace", the centre of the circle everyone else sees (at most ${PLACE_LIMITS.publicOffsetMetres} m from your pin, drawn at random when you set it).`,
     stream: (tx, userId) => jsonArrayStream(propertyRows(tx, userId)),
   },
   {
