@@ -66,6 +66,8 @@ export type DemoProperty = {
   country: string;
   address: string;
   postalCode: string;
+  /** Where the host put the pin (issue 18): a real spot near the address. */
+  pin: { lat: number; lng: number };
   description: string;
   amenities: string[];
   houseRules: string;
@@ -103,6 +105,7 @@ export const DEMO_PROPERTIES: readonly DemoProperty[] = [
     country: 'US',
     address: '12 Orchard Road',
     postalCode: '28801',
+    pin: { lat: 35.6418, lng: -82.4927 }, // farmland north-east of Asheville
     description:
       'Ten acres of apple and pear trees, six goats, two beehives and a big vegetable garden in the Blue Ridge foothills. Help with feeding the animals, picking and the farm stand on Saturdays.',
     amenities: ['Garden', 'Washing machine', 'Bicycles', 'Wood stove'],
@@ -133,6 +136,7 @@ export const DEMO_PROPERTIES: readonly DemoProperty[] = [
     country: 'US',
     address: '301 Laurel Lane',
     postalCode: '28711',
+    pin: { lat: 35.6142, lng: -82.3268 }, // Black Mountain
     description:
       'A six-room guesthouse with a porch facing the mountains. Mornings are breakfast service and turning rooms around; afternoons are yours for hiking.',
     amenities: ['Porch', 'Shared kitchen', 'Fast wifi'],
@@ -160,6 +164,7 @@ export const DEMO_PROPERTIES: readonly DemoProperty[] = [
     country: 'US',
     address: '5 Shoreline Drive',
     postalCode: '28746',
+    pin: { lat: 35.4371, lng: -82.2085 }, // the shore of Lake Lure
     description: 'A small log cabin by the lake that needs a new deck before summer.',
     amenities: ['Canoe', 'Fire pit'],
     houseRules: 'Life jackets on the water, always.',
@@ -182,6 +187,7 @@ export const DEMO_PROPERTIES: readonly DemoProperty[] = [
     country: 'PT',
     address: 'Sítio das Oliveiras',
     postalCode: '8800-601',
+    pin: { lat: 37.1462, lng: -7.6283 }, // the hills behind Tavira
     description:
       'Harvest olives, prune almond trees and help in the small farm shop, ten minutes from the beach.',
     amenities: ['Pool', 'Garden'],
@@ -206,6 +212,7 @@ export const DEMO_PROPERTIES: readonly DemoProperty[] = [
     country: 'PT',
     address: 'Rua de São Miguel 14',
     postalCode: '1100-544',
+    pin: { lat: 38.7118, lng: -9.1296 }, // Alfama
     description:
       'A lively 30-bed hostel in the old town. Reception shifts, walking tours and the Friday dinner.',
     amenities: ['Rooftop terrace', 'Lockers'],
@@ -232,6 +239,7 @@ export const DEMO_PROPERTIES: readonly DemoProperty[] = [
     country: 'JP',
     address: '3 Higashiyama',
     postalCode: '605-0862',
+    pin: { lat: 34.9981, lng: 135.7789 }, // Higashiyama
     description:
       'A restored wooden townhouse with four guest rooms and a moss garden that needs patient hands.',
     amenities: ['Tatami rooms', 'Garden', 'Bicycles'],
@@ -255,6 +263,7 @@ export const DEMO_PROPERTIES: readonly DemoProperty[] = [
     country: 'JP',
     address: 'Kitanomine 8',
     postalCode: '076-0034',
+    pin: { lat: 43.3605, lng: 142.419 }, // the hills east of Furano
     description: 'Melons, potatoes and lavender. Early mornings, big breakfasts.',
     amenities: ['Onsen nearby'],
     houseRules: 'Boots off at the door.',
@@ -280,6 +289,7 @@ export const DEMO_PROPERTIES: readonly DemoProperty[] = [
     country: 'CR',
     address: 'Playa Guiones',
     postalCode: '50206',
+    pin: { lat: 9.9427, lng: -85.6626 }, // Playa Guiones
     description:
       'Bamboo cabins between the jungle and the surf. Help with the garden, the yoga deck and the turtle patrol.',
     amenities: ['Surfboards', 'Yoga deck'],
@@ -303,6 +313,7 @@ export const DEMO_PROPERTIES: readonly DemoProperty[] = [
     country: 'GH',
     address: '17 Osu Avenue',
     postalCode: 'GA-123',
+    pin: { lat: 5.556, lng: -0.182 }, // Osu
     description: 'Help our kids with English homework and paint the courtyard mural.',
     amenities: ['Courtyard', 'Hammocks'],
     houseRules: 'Dinner together at seven.',
@@ -326,6 +337,7 @@ export const DEMO_PROPERTIES: readonly DemoProperty[] = [
     country: 'FR',
     address: 'Port Saint-Sauveur',
     postalCode: '31400',
+    pin: { lat: 43.5945, lng: 1.4579 }, // Port Saint-Sauveur on the Canal du Midi
     description:
       'Sand, varnish and paint a 1930s péniche on the Canal du Midi. Fresh bread every morning.',
     amenities: ['Bikes', 'Canal towpath'],
@@ -349,6 +361,7 @@ export const DEMO_PROPERTIES: readonly DemoProperty[] = [
     country: 'NO',
     address: 'Fjordveien 2',
     postalCode: '5003',
+    pin: { lat: 60.4109, lng: 5.32 }, // Sandviken, on the fjord north of Bergen's centre
     description: 'Chop wood, tend sheep and repaint the boathouse. Northern lights in winter.',
     amenities: ['Sauna', 'Rowing boat'],
     houseRules: 'Sauna is shared; book a slot.',
@@ -372,6 +385,7 @@ export const DEMO_PROPERTIES: readonly DemoProperty[] = [
     country: 'ES',
     address: 'Camino del Sacromonte 9',
     postalCode: '18010',
+    pin: { lat: 37.1808, lng: -3.5862 }, // Sacromonte
     description:
       'Whitewashed caves with a view of the Alhambra. Help at breakfast and with the flamenco nights.',
     amenities: ['Terrace', 'Guitar'],

@@ -1,11 +1,13 @@
+import { PLACE_LIMITS } from '@shared/api/places';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../../tests/helpers/factories';
+import { createHelper, signIn } from '../../../tests/helpers/factories';
 import { countRows } from '../../../tests/helpers/row-counts';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { users } from '../db/schema';
+import { properties, users } from '../db/schema';
+import { distanceMetres } from '../platform/places/public-place';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';
-import { seedDemoProperties } from './demo-properties';
+import { seedDemoProperties, seedId } from './demo-properties';
 import { DEMO_PROPERTIES } from './demo-properties-data';
 
 describe('demo properties seed step', () => {
@@ -87,9 +89,38 @@ describe('demo properties seed step', () => {
     for (const note of [request, accepted]) expect(note.content).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 
-  it('is idempotent: a second run leaves the same rows', async () => {
+  it('puts every demo property on the map: exact for those who stay, a circle for the rest', async () => {
+    const host = await as('host@demo.test');
+    const helper = await as('helper@demo.test');
+    const stranger = await createHelper(t.app);
+    const location = async (user: Awaited<ReturnType<typeof as>>, key: string) =>
+      (await get(user, `/api/properties/${seedId(`property:${key}`)}`)).location;
+    const orchard = DEMO_PROPERTIES.find((p) => p.key === 'orchard-hill');
+    if (!orchard) throw new Error('no orchard');
+    // Hugo is a member of Orchard Hill; Hana hosts it.
+    expect(await location(host, 'orchard-hill')).toEqual({ precision: 'exact', ...orchard.pin });
+    expect(await location(helper, 'orchard-hill')).toEqual({ precision: 'exact', ...orchard.pin });
+    for (const demo of DEMO_PROPERTIES.filter((p) => p.status === 'listed')) {
+      if (demo.key === 'orchard-hill') continue;
+      const seen = await location(stranger, demo.key);
+      expect(seen, demo.key).toMatchObject({ precision: 'approximate', radiusMetres: 2000 });
+      expect(distanceMetres(demo.pin, seen), demo.key).toBeLessThanOrEqual(
+        PLACE_LIMITS.publicOffsetMetres,
+      );
+    }
+  });
+
+  it('is idempotent: a second run leaves the same rows, and the same public places', async () => {
     const before = await countRows(t.app.database.pool);
+    const places = () =>
+      t.app.database.db
+        .select({ id: properties.id, lat: properties.publicLat, lng: properties.publicLng })
+        .from(properties)
+        .orderBy(properties.id);
+    const placesBefore = await places();
+    expect(placesBefore.every((p) => p.lat !== null && p.lng !== null)).toBe(true);
     await seedDemoProperties(t.app.database.db, t.app.storage);
     expect(await countRows(t.app.database.pool)).toEqual(before);
+    expect(await places()).toEqual(placesBefore);
   }, 120_000);
 });

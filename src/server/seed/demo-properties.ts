@@ -16,6 +16,7 @@ import {
   stayRequests,
   users,
 } from '../db/schema';
+import { placeProperty } from '../features/properties/location';
 import { processImage } from '../platform/images/pipeline';
 import { searchTextOf, searchTitleOf } from '../platform/search-text';
 import { skillKeys } from '../platform/skills';
@@ -134,10 +135,15 @@ async function upsertProperty(db: Db, storage: Storage, demo: DemoProperty, host
     searchText: searchTextOf(demo),
     searchTitle: searchTitleOf(demo),
   };
-  await db
-    .insert(properties)
-    .values({ id, ...fields })
-    .onConflictDoUpdate({ target: properties.id, set: { ...fields, updatedAt: sql`now()` } });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(properties)
+      .values({ id, ...fields })
+      .onConflictDoUpdate({ target: properties.id, set: { ...fields, updatedAt: sql`now()` } });
+    // On the map as a host places it (issue 18): the same pin on every run
+    // keeps the public place drawn the first time.
+    await placeProperty(tx, id, demo.pin);
+  });
 
   const t = demo.terms;
   const terms = {
