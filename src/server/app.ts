@@ -9,6 +9,7 @@ import { choreRoutes } from './features/chores/routes';
 import { dataExportRoutes } from './features/data-export/routes';
 import { exploreRoutes } from './features/explore/routes';
 import { healthRoutes } from './features/health/routes';
+import { mapRoutes } from './features/map/routes';
 import { membershipRoutes } from './features/memberships/routes';
 import { canSubscribeToConversation } from './features/messaging/access';
 import { messagingRoutes } from './features/messaging/routes';
@@ -129,6 +130,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   try {
     await registerSecurityHeaders(app, config);
     await healthRoutes(app, database);
+    // The web map's tile server and credit (issue 18).
+    await mapRoutes(app);
     // Accounts, sessions and profiles (issue 3): mail, storage, better-auth at /api/auth.
     const mailer = createMailer(
       { ...config.mail, dataDir: config.dataDir },

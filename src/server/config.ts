@@ -51,6 +51,51 @@ const originList = z
   )
   .transform((parts) => parts.map((part) => new URL(part).origin));
 
+/** Placeholders a tile URL may hold (Leaflet's): the tile's zoom, column and row, a subdomain, retina. */
+const TILE_PLACEHOLDER = /\{([a-z]+)\}/g;
+const TILE_URL_ERROR =
+  'must be an http(s) URL of map tiles with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/** A raster tile URL template such as https://tile.openstreetmap.org/{z}/{x}/{y}.png. */
+const tileUrl = z.string().refine(
+  (v) => {
+    const placeholders = [...v.matchAll(TILE_PLACEHOLDER)].map((m) => m[1]);
+    if (!['z', 'x', 'y'].every((p) => placeholders.includes(p))) return false;
+    if (placeholders.some((p) => !['z', 'x', 'y', 's', 'r'].includes(p ?? ''))) return false;
+    // A subdomain ({s}) may only start the host: the CSP allows it as *.host.
+    const host = /^https?:\/\/([^/?#]+)/.exec(v)?.[1] ?? '';
+    if (host.replace(/^\{s\}\./, '').includes('{')) return false;
+    try {
+      const url = new URL(
+        v.replace(/^(https?:\/\/)\{s\}\./, '$1a.').replace(TILE_PLACEHOLDER, '0'),
+      );
+      return /^https?:$/.test(url.protocol) && !url.username && !url.password;
+    } catch {
+      return false;
+    }
+  },
+  { error: TILE_URL_ERROR },
+);
+
+/**
+ * The tiles' attribution as Leaflet shows it: text, entities (&copy;) and
+ * links `<a href="https://…">…</a>`, nothing else (it is written as HTML).
+ */
+const tileAttribution = z
+  .string()
+  .max(500, { error: 'must be at most 500 characters' })
+  .refine(
+    (v) => !/[<>]/.test(v.replace(/<a href="https?:\/\/[^"<>\s]+">/g, '').replace(/<\/a>/g, '')),
+    {
+      error:
+        'must be text with links written <a href="https://…">…</a> and no other HTML, e.g. &copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+    },
+  );
+
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_MAP_TILE_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
 const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], {
@@ -172,6 +217,9 @@ const envSchema = z.object({
       error: 'must be at least 16 characters, without spaces (e.g. openssl rand -hex 32)',
     })
     .optional(),
+  // Map tiles (docs/decisions/146-leaflet-map.md): raster tiles the browser fetches.
+  MAP_TILE_URL: tileUrl.default(DEFAULT_MAP_TILE_URL),
+  MAP_TILE_ATTRIBUTION: tileAttribution.default(DEFAULT_MAP_TILE_ATTRIBUTION),
 });
 
 /** Variables that only make sense together: one line naming what is missing. */
@@ -278,6 +326,12 @@ export type AppConfig = {
   opsEmail: string | undefined;
   /** Object storage; without it uploads live under DATA_DIR/uploads. */
   s3: (S3Connection & { publicUrl: string | undefined }) | undefined;
+  map: {
+    /** MAP_TILE_URL: the raster tiles' URL template ({z}/{x}/{y}, maybe {s} and {r}). */
+    tileUrl: string;
+    /** MAP_TILE_ATTRIBUTION: credit shown on every map (text and <a href> links). */
+    tileAttribution: string;
+  };
 };
 
 export class ConfigError extends Error {
@@ -377,6 +431,7 @@ export function loadConfig(
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : undefined,
+    map: { tileUrl: e.MAP_TILE_URL, tileAttribution: e.MAP_TILE_ATTRIBUTION },
   };
 }
 
