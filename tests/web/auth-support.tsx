@@ -107,6 +107,8 @@ export const profileFixture = (overrides: Record<string, unknown> = {}) => ({
   customChoreGroups: [],
   hostSignupInviteStatus: null,
   isComplete: true,
+  skills: [],
+  spokenLanguages: [],
   ...overrides,
 });
 

@@ -1,5 +1,6 @@
 import type { ExchangeTerms } from '@shared/api/exchange-terms';
 import type { HostPropertyView, PublicPropertyView } from '@shared/api/properties';
+import { publicProfileFixture } from './profile-fixtures';
 
 /* Replies shaped like the server's, for component tests. */
 
@@ -8,14 +9,13 @@ export const HOST_ID = '22222222-2222-4222-8222-222222222222';
 export const Q1 = '33333333-3333-4333-8333-333333333331';
 export const Q2 = '33333333-3333-4333-8333-333333333332';
 
-export const hostProfile = {
+export const hostProfile = publicProfileFixture({
   id: HOST_ID,
   fullName: 'Hana Host',
-  avatarUrl: null,
   bio: 'I run a small farm.',
   city: 'Évora',
-  role: 'host' as const,
-};
+  role: 'host',
+});
 
 export const termsFixture = (overrides: Partial<ExchangeTerms> = {}): ExchangeTerms => ({
   propertyId: PROPERTY_ID,

@@ -2,6 +2,7 @@ import type { Agreement, AgreementThread } from '@shared/api/agreements';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, Here, json, mockApi, renderRoutes, sessionReply } from '@tests/web/auth-support';
+import { publicProfileFixture } from '@tests/web/profile-fixtures';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import AgreementFormPage from './pages/agreement-form-page';
 import ReviewAgreementPage from './pages/review-agreement-page';
@@ -44,14 +45,8 @@ const version = (overrides: Partial<Agreement> = {}): Agreement => ({
   ...overrides,
 });
 
-const person = (id: string, fullName: string, role: 'host' | 'helper') => ({
-  id,
-  fullName,
-  avatarUrl: null,
-  bio: null,
-  city: null,
-  role,
-});
+const person = (id: string, fullName: string, role: 'host' | 'helper') =>
+  publicProfileFixture({ id, fullName, role });
 
 const thread = (
   viewerRole: 'host' | 'helper',

@@ -1,6 +1,7 @@
 import type { OnboardingView } from '@shared/api/onboarding';
 import { screen, within } from '@testing-library/react';
 import { json, mockApi, renderRoutes, sessionReply } from '@tests/web/auth-support';
+import { publicProfileFixture } from '@tests/web/profile-fixtures';
 import { i18n } from '@web/lib/i18n/i18n';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import OnboardingPage from './pages/onboarding-page';
@@ -8,7 +9,7 @@ import OnboardingPage from './pages/onboarding-page';
 const PROPERTY = '2b0c7a57-7f4d-4f0e-9d7b-0a1b2c3d4e5f';
 const base = `/api/properties/${PROPERTY}/onboarding`;
 const routes = [{ path: '/properties/:propertyId/onboarding', element: <OnboardingPage /> }];
-const helper = { id: 'u-1', fullName: 'Sam Rivers', avatarUrl: null, bio: null, city: null };
+const helper = publicProfileFixture({ id: 'u-1', fullName: 'Sam Rivers' });
 const KEYS = '4c0c7a57-7f4d-4f0e-9d7b-0a1b2c3d4e51';
 const items = [
   {

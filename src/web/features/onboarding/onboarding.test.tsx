@@ -2,6 +2,7 @@ import type { OnboardingView } from '@shared/api/onboarding';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockApi, renderRoutes, sessionReply } from '@tests/web/auth-support';
+import { publicProfileFixture } from '@tests/web/profile-fixtures';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import OnboardingPage from './pages/onboarding-page';
 
@@ -11,7 +12,7 @@ const WIFI = '4c0c7a57-7f4d-4f0e-9d7b-0a1b2c3d4e52';
 const base = `/api/properties/${PROPERTY}/onboarding`;
 const slow = { timeout: 30_000 };
 const routes = [{ path: '/properties/:propertyId/onboarding', element: <OnboardingPage /> }];
-const me = { id: 'u-1', fullName: 'Sam Rivers', avatarUrl: null, bio: null, city: null };
+const me = publicProfileFixture({ id: 'u-1', fullName: 'Sam Rivers' });
 
 const items = [
   { id: KEYS, position: 0, title: 'Keys', details: 'By the door.', photoUrl: null },
