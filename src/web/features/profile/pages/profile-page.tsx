@@ -30,6 +30,7 @@ import { AvatarEditor } from '../components/avatar-editor';
 import { LanguageCard } from '../components/language-card';
 import { ProfileDetailsForm } from '../components/profile-details-form';
 import { RoleBadge } from '../components/role-badge';
+import { SkillsCard } from '../components/skills-card';
 
 /** The tabs; each label is `tabs.<id>` in the profile catalogue. */
 const tabs = [
@@ -214,6 +215,7 @@ export default function ProfilePage() {
           {profile.data.role === 'host' ? <HostSettingsLink /> : null}
           <LanguageCard />
           <ProfileDetailsForm profile={profile.data} />
+          <SkillsCard profile={profile.data} />
         </>
       )}
     </div>
