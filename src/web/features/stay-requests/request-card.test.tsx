@@ -2,6 +2,8 @@ import type { HostStayRequest } from '@shared/api/stay-requests';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, json, mockApi, renderRoutes, sessionReply } from '@tests/web/auth-support';
+import { publicProfileFixture } from '@tests/web/profile-fixtures';
+import { i18n } from '@web/lib/i18n/i18n';
 import { describe, expect, it } from 'vitest';
 import { RequestCard } from './components/request-card';
 
@@ -26,14 +28,8 @@ const request: HostStayRequest = {
   decidedAt: null,
   createdAt: '2026-11-25T10:00:00.000Z',
   updatedAt: '2026-11-25T10:00:00.000Z',
-  helper: {
-    id: HELPER_ID,
-    fullName: 'Rex Stranger',
-    avatarUrl: null,
-    bio: null,
-    city: null,
-    role: 'helper',
-  },
+  helper: publicProfileFixture({ id: HELPER_ID, fullName: 'Rex Stranger' }),
+  fit: null,
 };
 
 describe('a stay request as the host sees it', () => {
@@ -78,5 +74,66 @@ describe('a stay request as the host sees it', () => {
     await user.click(within(block).getByRole('button', { name: 'Block' }));
     expect(await screen.findByText('You blocked Rex Stranger')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/blocks')[0]?.body).toEqual({ userId: HELPER_ID });
+  });
+});
+
+// Issue 18: how the helper fits the property's skills wanted, and what they
+// list themselves, right on the request.
+describe('what the helper brings, on the request', () => {
+  const skilled: HostStayRequest = {
+    ...request,
+    helper: publicProfileFixture({
+      id: HELPER_ID,
+      fullName: 'Ana Gardener',
+      skills: ['Gardening', 'Dog walking', 'Cooking'],
+      spokenLanguages: ['de', 'pt'],
+    }),
+    fit: { matched: 3, wanted: 4 },
+  };
+  const show = (shown: HostStayRequest) => {
+    mockApi({
+      'GET /api/auth/get-session': () => json(200, sessionReply('host')),
+      [`GET /api/reviews/helpers/${HELPER_ID}`]: () => apiError(404, 'not_found', 'Not found'),
+      'GET /api/blocks': json(200, { items: [] }),
+    });
+    renderRoutes([{ path: '/', element: <RequestCard request={shown} /> }], '/');
+  };
+
+  it('says how many of the wanted skills they have, their skills and their languages', async () => {
+    show(skilled);
+    const card = await screen.findByRole('article', { name: 'Request from Ana Gardener' });
+    expect(within(card).getByText('Matches 3 of 4 skills')).toBeInTheDocument();
+    const skills = within(card).getByRole('list', { name: 'Skills of Ana Gardener' });
+    expect(
+      within(skills)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Gardening', 'Dog walking', 'Cooking']);
+    expect(within(card).getByText('Speaks German and Portuguese')).toBeInTheDocument();
+  });
+
+  it('counts one wanted skill in the singular', async () => {
+    show({ ...skilled, fit: { matched: 0, wanted: 1 } });
+    const card = await screen.findByRole('article', { name: 'Request from Ana Gardener' });
+    expect(within(card).getByText('Matches 0 of 1 skill')).toBeInTheDocument();
+  });
+
+  it('leaves the lines out when there is nothing to say', async () => {
+    show(request);
+    const card = await screen.findByRole('article', { name: 'Request from Rex Stranger' });
+    expect(within(card).queryByText(/^Matches/)).not.toBeInTheDocument();
+    expect(within(card).queryByRole('list', { name: /^Skills of/ })).not.toBeInTheDocument();
+    expect(within(card).queryByText(/^Speaks/)).not.toBeInTheDocument();
+  });
+
+  it('is written in the reader’s language, with the languages named in it', async () => {
+    await i18n.changeLanguage('de');
+    show(skilled);
+    const card = await screen.findByRole('article', { name: 'Anfrage von Ana Gardener' });
+    expect(within(card).getByText('Passt zu 3 von 4 Fähigkeiten')).toBeInTheDocument();
+    expect(within(card).getByText('Spricht Deutsch und Portugiesisch')).toBeInTheDocument();
+    expect(
+      within(card).getByRole('list', { name: 'Fähigkeiten von Ana Gardener' }),
+    ).toBeInTheDocument();
   });
 });

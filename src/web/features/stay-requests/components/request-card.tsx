@@ -15,6 +15,7 @@ import { toast } from 'sonner';
 import { useAcceptStayRequest, useDeclineStayRequest } from '../api';
 import { stayDays } from '../request-draft';
 import { DeclineDialog } from './decline-dialog';
+import { HelperSkills, RequestFit } from './helper-skills';
 
 const statusVariant = {
   pending: 'warning',
@@ -82,6 +83,8 @@ export function RequestCard({ request }: { request: HostStayRequest }) {
           </Badge>
         </div>
         <HelperReputation helperId={request.helper.id} compact />
+        <RequestFit fit={request.fit} className="self-start" />
+        <HelperSkills person={request.helper} name={name} />
         {request.helper.bio ? (
           <p className="text-body-sm whitespace-pre-line text-muted-foreground">
             {request.helper.bio}
