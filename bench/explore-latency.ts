@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { type ExploreFilters, exploreQuery } from '../src/server/features/explore/service';
+import type { ExploreFilters } from '../src/server/features/explore/filters';
+import { exploreQuery } from '../src/server/features/explore/service';
 import { EXPLORE_LISTING_COUNT, exploreQueryMix, seedListings } from './explore-data';
 
 const ROUNDS = Number(process.env.BENCH_EXPLORE_ROUNDS ?? 400);

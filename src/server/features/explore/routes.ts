@@ -1,13 +1,41 @@
-import { explorePageSchema, exploreQuerySchema } from '@shared/api/explore';
+import {
+  exploreMapQuerySchema,
+  exploreMapSchema,
+  explorePageSchema,
+  exploreQuerySchema,
+} from '@shared/api/explore';
+import { PLACE_LIMITS, placeSuggestionsSchema } from '@shared/api/places';
+import { CONTROL_CHARS } from '@shared/api/text-fields';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { viewerOf } from '../../platform/auth/guard';
 import type { PropertyContext } from '../properties/service';
+import { exploreMap } from './map';
+import { placeSuggestions } from './places';
 import { explore } from './service';
 
-/** GET /api/explore (anyone signed in): listed properties only. */
+/** GET /api/explore/places?q=: what a helper has typed of a town's name. */
+const placesQuerySchema = z.strictObject({
+  q: z
+    .string({ error: 'Type part of a town name' })
+    .trim()
+    .min(PLACE_LIMITS.placeQueryMin, {
+      error: `Type at least ${PLACE_LIMITS.placeQueryMin} letters of a town`,
+    })
+    .max(PLACE_LIMITS.placeQueryMax, {
+      error: `A town name must be at most ${PLACE_LIMITS.placeQueryMax} characters`,
+    })
+    .refine((v) => !CONTROL_CHARS.test(v), { error: 'Search contains control characters' }),
+});
+
+/**
+ * Explore (anyone signed in), listed properties only: GET /api/explore (the
+ * list), /api/explore/map (clusters in an area), /api/explore/places (towns).
+ */
 export async function exploreRoutes(app: FastifyInstance, ctx: PropertyContext) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
     '/api/explore',
     {
       onRequest: app.requireViewer,
@@ -16,6 +44,28 @@ export async function exploreRoutes(app: FastifyInstance, ctx: PropertyContext) 
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return explore(ctx, { ...request.query, viewerId: viewerOf(request).userId });
+    },
+  );
+  routes.get(
+    '/api/explore/map',
+    {
+      onRequest: app.requireViewer,
+      schema: { querystring: exploreMapQuerySchema, response: { 200: exploreMapSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return exploreMap(ctx, { ...request.query, viewerId: viewerOf(request).userId });
+    },
+  );
+  routes.get(
+    '/api/explore/places',
+    {
+      onRequest: app.requireViewer,
+      schema: { querystring: placesQuerySchema, response: { 200: placeSuggestionsSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return placeSuggestions(ctx, { q: request.query.q, viewerId: viewerOf(request).userId });
     },
   );
 }

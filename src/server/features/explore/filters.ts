@@ -1,0 +1,172 @@
+import type { ExploreSort } from '@shared/api/explore';
+import type { PropertyType, Provision } from '@shared/api/property-fields';
+import { eq, isNull, not, type SQL, sql } from 'drizzle-orm';
+import { properties } from '../../db/schema';
+import { hasWindowsSql, placeOnEveryDaySql } from '../../platform/places/help-window-places';
+import { blockedEitherWay } from '../safety/service';
+import { type Box, boxesAround, boxesOfArea, EARTH_RADIUS_KM } from './geo';
+
+// What Explore's list, map and town suggestions share (issue 18): the
+// filters, and what a property must be to show at all.
+
+export type ExploreFilters = {
+  q?: string | undefined;
+  country?: string | undefined;
+  city?: string | undefined;
+  type?: PropertyType | undefined;
+  provides?: Provision[] | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  /** An area of the map (all four or none; west > east crosses the antimeridian). */
+  west?: number | undefined;
+  south?: number | undefined;
+  east?: number | undefined;
+  north?: number | undefined;
+  /** The point distances are measured from; with radiusKm, only places that near. */
+  lat?: number | undefined;
+  lng?: number | undefined;
+  radiusKm?: number | undefined;
+  sort?: ExploreSort | undefined;
+  cursor?: string | undefined;
+  limit: number;
+  /**
+   * Who is looking (issue 15): properties whose host they blocked, or who
+   * blocked them, are left out. Absent only in the bench.
+   */
+  viewerId?: string | undefined;
+};
+
+/** The map's filters: the list's, over an area (required), at a zoom. */
+export type ExploreMapFilters = Omit<ExploreFilters, 'sort' | 'cursor' | 'limit'> & {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+  zoom: number;
+};
+
+const PROPERTY_ID = sql`"properties"."id"`;
+
+/** The public place as a core `point` (x = lng, y = lat): what properties_listed_place_idx holds. */
+const PLACE_POINT = sql`point(${properties.publicLng}, ${properties.publicLat})`;
+
+/**
+ * 'Available between' (issue 18): the exchange terms' window overlaps the
+ * dates and, for a property that publishes help windows, it has a place on
+ * every day from `from` up to the day before `to` (the day of leaving).
+ */
+function availableBetween(filters: Pick<ExploreFilters, 'from' | 'to'>): SQL | undefined {
+  if (!filters.from && !filters.to) return undefined;
+  const first = sql`${filters.from ?? filters.to}::date`;
+  const last = filters.to ? sql`greatest(${filters.to}::date - 1, ${first})` : first;
+  const overlap = sql.join(
+    [
+      ...(filters.to ? [sql`et.available_from <= ${filters.to}::date`] : []),
+      ...(filters.from ? [sql`et.available_to >= ${filters.from}::date`] : []),
+    ],
+    sql` and `,
+  );
+  return sql`(exists (select 1 from exchange_terms et where et.property_id = "properties"."id" and ${overlap})
+    and (not ${hasWindowsSql(PROPERTY_ID)} or ${placeOnEveryDaySql(PROPERTY_ID, first, last)}))`;
+}
+
+/** The public place lies in one of these boxes: `<@ box` on properties_listed_place_idx. */
+function inBoxes(boxes: Box[]): SQL {
+  const each = boxes.map(
+    (b) =>
+      sql`${PLACE_POINT} <@ box(point(${b.west}::float8, ${b.south}::float8), point(${b.east}::float8, ${b.north}::float8))`,
+  );
+  return each.length === 1 ? (each[0] as SQL) : sql`(${sql.join(each, sql` or `)})`;
+}
+
+/**
+ * Great-circle distance in km from lat/lng to the public place (haversine on
+ * a sphere of EARTH_RADIUS_KM, as geo.ts's distanceKm); null when unplaced.
+ */
+export function distanceKmSql(lat: number, lng: number): SQL<number | null> {
+  const dLat = sql`radians(${properties.publicLat} - ${lat}::float8)`;
+  const dLng = sql`radians(${properties.publicLng} - ${lng}::float8)`;
+  // (least() skips nulls: without the case, an unplaced property would be half the world away.)
+  return sql<number | null>`(case when ${properties.publicLat} is not null
+    then 2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1::float8, sqrt(
+      sin(${dLat} / 2) ^ 2
+      + cos(radians(${lat}::float8)) * cos(radians(${properties.publicLat})) * sin(${dLng} / 2) ^ 2))) end)`;
+}
+
+type PlaceFilters = Pick<
+  ExploreFilters,
+  'west' | 'south' | 'east' | 'north' | 'lat' | 'lng' | 'radiusKm'
+>;
+
+/** Where: the map area, and the distance (boxes for the index, then the exact circle). */
+function placeConditions(filters: PlaceFilters): SQL[] {
+  const conditions: SQL[] = [];
+  const { west, south, east, north, lat, lng, radiusKm } = filters;
+  if (west !== undefined && south !== undefined && east !== undefined && north !== undefined) {
+    conditions.push(inBoxes(boxesOfArea({ west, south, east, north })));
+  }
+  if (lat !== undefined && lng !== undefined && radiusKm !== undefined) {
+    conditions.push(inBoxes(boxesAround(lat, lng, radiusKm)));
+    conditions.push(sql`${distanceKmSql(lat, lng)} <= ${radiusKm}::float8`);
+  }
+  // Spelled out, so the planner sees the partial index's predicate at once.
+  if (conditions.length > 0) conditions.unshift(sql`${properties.publicLat} is not null`);
+  return conditions;
+}
+
+/**
+ * Relevance of a text search in tiers, cheap to compute for every match: 3
+ * the phrase as typed in the title or place names, 1 every word there but not
+ * together, 0 found only in the description (each word matches somewhere, or
+ * the row is not here). 0 without words.
+ */
+export function textRank(words: string[]): SQL<number> {
+  if (words.length === 0) return sql<number>`0::int`;
+  const phrase = words.join(' ');
+  return sql<number>`((${properties.searchTitle} like ${`%${phrase}%`})::int * 2 + (${sql.join(
+    words.map((w) => sql`${properties.searchTitle} like ${`%${w}%`}`),
+    sql` and `,
+  )})::int)`;
+}
+
+/**
+ * What a property must be to show in Explore, list, map and towns alike:
+ * listed, not hidden, its host not blocked either way with the viewer, and
+ * every filter given (`words`: the query's, each in the search text).
+ */
+export function visibleConditions(
+  filters: Omit<ExploreFilters, 'sort' | 'cursor' | 'limit'>,
+  words: string[],
+): (SQL | undefined)[] {
+  // Conditions on the terms: one EXISTS, so the page's cards need no join.
+  const termsConditions: SQL[] = [
+    ...(filters.provides?.length
+      ? [
+          sql`et.provides @> ${sql`array[${sql.join(
+            filters.provides.map((p) => sql`${p}`),
+            sql`, `,
+          )}]::text[]`}`,
+        ]
+      : []),
+  ];
+  return [
+    eq(properties.status, 'listed'),
+    // Hidden by an operator (issue 15): out of Explore for everyone.
+    isNull(properties.hiddenAt),
+    // Blocked either way with the host: two primary-key probes per candidate
+    // row (the blocks PK is (blocker_id, blocked_id)), an anti-join the
+    // planner keeps index-driven; see the EXPLAIN in blocks.test.ts.
+    filters.viewerId
+      ? not(blockedEitherWay(sql`${filters.viewerId}::uuid`, properties.hostId))
+      : undefined,
+    ...words.map((w) => sql`${properties.searchText} like ${`%${w}%`}`),
+    filters.country ? eq(properties.country, filters.country) : undefined,
+    filters.city ? sql`lower(${properties.city}) = lower(${filters.city})` : undefined,
+    filters.type ? eq(properties.type, filters.type) : undefined,
+    ...placeConditions(filters),
+    availableBetween(filters),
+    termsConditions.length > 0
+      ? sql`exists (select 1 from exchange_terms et where et.property_id = "properties"."id" and ${sql.join(termsConditions, sql` and `)})`
+      : undefined,
+  ];
+}
