@@ -84,12 +84,7 @@ export function SkillsCard({ profile }: { profile: Profile }) {
       title={t('skills.title')}
       description={helper ? t('skills.descriptionHelper') : t('skills.description')}
     >
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        aria-labelledby={headingId}
-        className="flex flex-col gap-6"
-      >
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
         <Field
           label={t('skills.label')}
           hint={helper ? t('skills.hintHelper') : t('skills.hint')}
