@@ -22,9 +22,11 @@ import {
   HostRequestsCard,
   HostTermsSection,
 } from '../components/host-property-panels';
+import { LocationSection } from '../components/location-section';
 import { PhotoGallery } from '../components/photo-gallery';
 import { DetailSection, PropertyAbout, PropertyHeader } from '../components/property-overview';
 import { TermsSummary } from '../components/terms-summary';
+import { WhereSection } from '../components/where-section';
 
 function DetailsSkeleton() {
   const { t } = useTranslation('properties');
@@ -122,6 +124,7 @@ function HostPropertyDetails({ property }: { property: HostPropertyView }) {
       main={
         <>
           <PropertyAbout property={property} />
+          <LocationSection property={property} />
           <HostTermsSection property={property} />
           <HelpWindowsSection propertyId={property.id} />
           <HostMembersSection property={property} />
@@ -152,6 +155,7 @@ function HelperPropertyDetails({
               <p className="text-body-sm text-muted-foreground">{t('details.noExchange')}</p>
             )}
           </DetailSection>
+          <WhereSection property={property} />
           <AvailabilityCalendar propertyId={property.id} />
         </>
       }
