@@ -48,10 +48,3 @@ export function draftOf(point: MapPoint): PinDraft {
 
 export const samePoint = (a: MapPoint | null, b: MapPoint | null) =>
   a !== null && b !== null && round(a.lat) === round(b.lat) && round(a.lng) === round(b.lng);
-
-/** OpenStreetMap's page for a point, its marker on it. */
-export function openStreetMapUrl(point: MapPoint): string {
-  const lat = round(point.lat);
-  const lng = round(point.lng);
-  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=15/${lat}/${lng}`;
-}

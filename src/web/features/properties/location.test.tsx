@@ -112,7 +112,8 @@ describe('the host places the property', () => {
     expect(screen.getByText(/about 2 km around it/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Place it on the map' }));
 
-    await user.click(screen.getByRole('button', { name: 'Save location' }));
+    // The editor is a chunk of its own.
+    await user.click(await screen.findByRole('button', { name: 'Save location' }));
     expect(screen.getByText('Enter the latitude')).toBeInTheDocument();
     expect(screen.getByText('Enter the longitude')).toBeInTheDocument();
 
@@ -140,7 +141,7 @@ describe('the host places the property', () => {
     const user = userEvent.setup();
     renderHost(exact(38.57, -7.91));
     await user.click(await screen.findByRole('button', { name: 'Show the map' }));
-    const map = screen.getByRole('img', { name: 'Map with the pin of Hillside olive farm' });
+    const map = await screen.findByRole('img', { name: 'Map with the pin of Hillside olive farm' });
     expect(map).toHaveAttribute('data-pin', '38.57,-7.91');
 
     await user.click(within(map).getByRole('button', { name: 'fake drag' }));
@@ -157,8 +158,8 @@ describe('the host places the property', () => {
     const user = userEvent.setup();
     renderHost(null);
     await user.click(await screen.findByRole('button', { name: 'Place it on the map' }));
-    await user.click(screen.getByRole('button', { name: 'Show the map' }));
-    const map = screen.getByRole('img', { name: 'Map with the pin of Hillside olive farm' });
+    await user.click(await screen.findByRole('button', { name: 'Show the map' }));
+    const map = await screen.findByRole('img', { name: 'Map with the pin of Hillside olive farm' });
     expect(map).toHaveAttribute('data-pin', '');
     await user.click(within(map).getByRole('button', { name: 'fake pan' }));
     await user.click(screen.getByRole('button', { name: 'Put the pin in the middle of the map' }));
@@ -201,7 +202,7 @@ describe('the host places the property', () => {
     const asked = stubGeolocation({ lat: 41.1496, lng: -8.611 });
     renderHost(null);
     await user.click(await screen.findByRole('button', { name: 'Place it on the map' }));
-    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    await user.click(await screen.findByRole('button', { name: 'Use my location' }));
     expect(asked).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText(/Latitude/)).toHaveValue(41.1496);
     expect(screen.getByLabelText(/Longitude/)).toHaveValue(-8.611);
@@ -217,7 +218,7 @@ describe('the host places the property', () => {
     stubGeolocation(code);
     renderHost(null);
     await user.click(await screen.findByRole('button', { name: 'Place it on the map' }));
-    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    await user.click(await screen.findByRole('button', { name: 'Use my location' }));
     expect(screen.getByRole('alert')).toHaveTextContent(text);
     expect(screen.getByLabelText(/Latitude/)).toHaveValue(null);
   });
@@ -226,7 +227,7 @@ describe('the host places the property', () => {
     const user = userEvent.setup();
     renderHost(null);
     await user.click(await screen.findByRole('button', { name: 'Place it on the map' }));
-    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    await user.click(await screen.findByRole('button', { name: 'Use my location' }));
     expect(screen.getByRole('alert')).toHaveTextContent('This browser can’t share your location.');
   });
 });
@@ -247,7 +248,7 @@ describe('where a property is, for everyone else', () => {
     expect(screen.queryByRole('link', { name: /OpenStreetMap/ })).toBeNull();
     expect(screen.queryByRole('img')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Show the map' }));
-    const map = screen.getByRole('img', {
+    const map = await screen.findByRole('img', {
       name: 'Map of the area around Évora, Alentejo, Portugal',
     });
     expect(map).toHaveAttribute('data-circle', '2000');
@@ -265,7 +266,7 @@ describe('where a property is, for everyone else', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Show the map' }));
     expect(
-      screen.getByRole('img', { name: 'Map with the pin of Hillside olive farm' }),
+      await screen.findByRole('img', { name: 'Map with the pin of Hillside olive farm' }),
     ).toHaveAttribute('data-pin', '38.5714,-7.9135');
   });
 

@@ -1,11 +1,9 @@
 import type { MapPoint } from '@shared/api/places';
 import type { PropertyDetails } from '@shared/api/properties';
-import { PlaceMap } from '@web/components/map';
 import { placeLine } from '@web/lib/labels/property-labels';
 import { ExternalLink, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { openStreetMapUrl } from '../location-values';
-import { MAP_HEIGHT, MapSlot } from './map-slot';
+import { MapSlot } from './map-slot';
 import { DetailSection } from './property-overview';
 
 /** Zoom that shows the whole approximate circle (about 4 km across) on a phone. */
@@ -38,42 +36,43 @@ export function WhereSection({ property }: { property: PropertyDetails }) {
       ) : location.precision === 'approximate' ? (
         <>
           <p className="text-body-sm text-muted-foreground">{t('where.approximate')}</p>
-          <MapSlot>
-            {() => (
-              <PlaceMap
-                ariaLabel={t('where.areaMapLabel', { place })}
-                className={MAP_HEIGHT}
-                center={{ lat: location.lat, lng: location.lng }}
-                zoom={AREA_ZOOM}
-                circle={{
-                  lat: location.lat,
-                  lng: location.lng,
-                  radiusMetres: location.radiusMetres,
-                }}
-              />
-            )}
-          </MapSlot>
+          <MapSlot
+            map={{
+              ariaLabel: t('where.areaMapLabel', { place }),
+              center: { lat: location.lat, lng: location.lng },
+              zoom: AREA_ZOOM,
+              circle: {
+                lat: location.lat,
+                lng: location.lng,
+                radiusMetres: location.radiusMetres,
+              },
+            }}
+          />
         </>
       ) : (
         <>
           <p className="text-body-sm text-muted-foreground">{t('where.exact')}</p>
-          <MapSlot>
-            {() => (
-              <PlaceMap
-                ariaLabel={t('where.pinMapLabel', { title: property.title })}
-                className={MAP_HEIGHT}
-                center={{ lat: location.lat, lng: location.lng }}
-                zoom={PIN_ZOOM}
-                pin={{ lat: location.lat, lng: location.lng }}
-                pinLabel={property.title}
-              />
-            )}
-          </MapSlot>
+          <MapSlot
+            map={{
+              ariaLabel: t('where.pinMapLabel', { title: property.title }),
+              center: { lat: location.lat, lng: location.lng },
+              zoom: PIN_ZOOM,
+              pin: { lat: location.lat, lng: location.lng },
+              pinLabel: property.title,
+            }}
+          />
           <OpenStreetMapLink point={location} />
         </>
       )}
     </DetailSection>
   );
+}
+
+/** OpenStreetMap's page for a point, its marker on it (six decimals: about 10 cm). */
+export function openStreetMapUrl(point: MapPoint): string {
+  const lat = Number(point.lat.toFixed(6));
+  const lng = Number(point.lng.toFixed(6));
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=15/${lat}/${lng}`;
 }
 
 /** The exact pin on openstreetmap.org, in a new tab. */
