@@ -130,7 +130,7 @@ describe('what the helper brings, on the request', () => {
     await i18n.changeLanguage('de');
     show(skilled);
     const card = await screen.findByRole('article', { name: 'Anfrage von Ana Gardener' });
-    expect(within(card).getByText('Passt zu 3 von 4 Fähigkeiten')).toBeInTheDocument();
+    expect(within(card).getByText('Passt bei 3 von 4 Fähigkeiten')).toBeInTheDocument();
     expect(within(card).getByText('Spricht Deutsch und Portugiesisch')).toBeInTheDocument();
     expect(
       within(card).getByRole('list', { name: 'Fähigkeiten von Ana Gardener' }),
