@@ -132,7 +132,11 @@ describe('account erasure', () => {
       fullName: 'Zelda Quillfeather',
       bio: 'I love goats and olive trees.',
     });
-    await call(t.app, 'PATCH', '/api/profile', helper, { phone: '+351 912 345 678' });
+    await call(t.app, 'PATCH', '/api/profile', helper, {
+      phone: '+351 912 345 678',
+      skills: ['Goat milking', 'Olive pruning'],
+      spokenLanguages: ['pt', 'en'],
+    });
     const avatarKey = await uploadAvatar(helper);
     await addMember(t.app, created, helper);
     const conversationId = await startChat(helper, host, created.property.id);
@@ -179,11 +183,13 @@ describe('account erasure', () => {
       avatarKey: null,
       bio: null,
       phone: null,
+      skills: [],
+      spokenLanguages: [],
     });
 
     // No row, nor file, carries the person any more.
     const pool = t.app.database.pool;
-    for (const needle of [helper.email, 'Zelda Quillfeather', avatarKey])
+    for (const needle of [helper.email, 'Zelda Quillfeather', 'Goat milking', avatarKey])
       expect(await rowsCarrying(pool, needle), needle).toEqual([]);
     expect((await storedKeys(t)).filter((key) => key.includes(helper.id))).toEqual([]);
 

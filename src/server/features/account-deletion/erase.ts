@@ -196,6 +196,8 @@ async function anonymise(tx: Tx, userId: string, now: Date) {
       zipCode: null,
       customChoreGroup: [],
       hostSignupInviteStatus: null,
+      skills: [],
+      spokenLanguages: [],
       updatedAt: now,
     })
     .where(eq(profiles.id, userId));
