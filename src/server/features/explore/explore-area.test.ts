@@ -1,7 +1,14 @@
 import type { ExploreCard, ExplorePage } from '@shared/api/explore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createHelper, createHost, type TestUser } from '../../../../tests/helpers/factories';
+import {
+  call,
+  createHelper,
+  createHost,
+  daysFromNow,
+  type TestUser,
+} from '../../../../tests/helpers/factories';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { blocks, stayRequests } from '../../db/schema';
 import { insertListing } from './explore-test-helpers';
 import { boxesAround, distanceKm, EARTH_RADIUS_KM } from './geo';
 
@@ -248,6 +255,75 @@ describe('explore by area and distance', () => {
       const res = await call(t.app, 'GET', `/api/explore?${query}`, helper);
       expect(res.statusCode, `${query}: ${res.body}`).toBe(400);
       expect(res.json().error.code, query).toBe('validation_failed');
+    }
+  });
+
+  it('leaves out, in an area and in every sort, blocked hosts and dates that do not fit', async () => {
+    // Around Faro, apart from the rest: the checks the query makes on the
+    // sorted candidates one by one (decided after the sort) must still leave
+    // full pages without gaps.
+    const db = t.app.database.db;
+    const host = await createHost(t.app);
+    const blocked = await createHost(t.app);
+    await db.insert(blocks).values({ blockerId: blocked.id, blockedId: helper.id });
+    const start = Date.now() - 1_800_000;
+    const faro: Record<string, string> = {};
+    let n = 0;
+    const add = async (
+      key: string,
+      listing: Parameters<typeof insertListing>[2] = {},
+      owner = host.id,
+    ) => {
+      faro[key] = await insertListing(db, owner, {
+        lat: 37.0 + n / 1000,
+        lng: -7.9,
+        listedAt: new Date(start + 1000 * n++),
+        skillsWanted: ['gardening'],
+        ...listing,
+      });
+    };
+    for (let i = 0; i < 6; i++) await add(`open${i}`);
+    await add('blocked', {}, blocked.id);
+    await add('later', { available: { from: 100, to: 200 } });
+    await add('full', { windows: [{ from: 0, to: 60, helpersWanted: 1 }] });
+    await add('window', { windows: [{ from: 5, to: 40, helpersWanted: 2 }] });
+    await add('gap', {
+      windows: [
+        { from: 5, to: 12, helpersWanted: 2 },
+        { from: 16, to: 40, helpersWanted: 2 },
+      ],
+    });
+    // The one helper 'full' wants comes for the whole window.
+    const stayer = await createHelper(t.app);
+    await db.insert(stayRequests).values({
+      propertyId: faro.full as string,
+      helperId: stayer.id,
+      startDate: daysFromNow(0),
+      endDate: daysFromNow(61),
+      message: 'All of it',
+      status: 'accepted',
+    });
+    const keyOf = (id: string) => Object.keys(faro).find((k) => faro[k] === id);
+    const area = `west=-8&south=36.99&east=-7.8&north=37.1&from=${daysFromNow(10)}&to=${daysFromNow(20)}`;
+    const expected = ['window', 'open5', 'open4', 'open3', 'open2', 'open1', 'open0'];
+    for (const [sort, order] of [
+      ['', expected],
+      ['&sort=fit', expected],
+      ['&sort=distance&lat=37&lng=-7.9', [...expected].reverse()],
+    ] as const) {
+      for (const limit of [1, 2, 3, 10]) {
+        const seen: (string | undefined)[] = [];
+        let cursor: string | null = null;
+        do {
+          const page = await get(
+            `?${area}${sort}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
+          );
+          expect(page.items.length === limit || page.nextCursor === null).toBe(true);
+          seen.push(...page.items.map((c) => keyOf(c.id)));
+          cursor = page.nextCursor;
+        } while (cursor);
+        expect(seen, `${sort} limit ${limit}`).toEqual(order);
+      }
     }
   });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { exchangeTerms, profiles, properties } from '../../db/schema';
+import { exchangeTerms, helpWindows, profiles, properties } from '../../db/schema';
 import { searchTextOf, searchTitleOf } from '../../platform/search-text';
 import { skillKeys } from '../../platform/skills';
 
@@ -25,6 +25,10 @@ export type TestListing = {
   status?: 'listed' | 'paused' | 'draft';
   skillsWanted?: string[];
   hiddenAt?: Date | null;
+  /** The terms' dates, in days from today (default: from yesterday for a year). */
+  available?: { from: number; to: number };
+  /** Help windows, in days from today. */
+  windows?: Array<{ from: number; to: number; helpersWanted: number }>;
 };
 
 /** A property of `hostId` with terms (available from yesterday for a year). Returns its id. */
@@ -59,11 +63,21 @@ export async function insertListing(db: Db, hostId: string, listing: TestListing
     daysPerWeek: 5,
     minStayDays: 7,
     maxStayDays: 60,
-    availableFrom: day(-1),
-    availableTo: day(365),
+    availableFrom: day(listing.available?.from ?? -1),
+    availableTo: day(listing.available?.to ?? 365),
     skillsWanted,
     skillKeys: skillKeys(skillsWanted),
   });
+  if (listing.windows?.length) {
+    await db.insert(helpWindows).values(
+      listing.windows.map((w) => ({
+        propertyId: id,
+        startDate: day(w.from),
+        endDate: day(w.to),
+        helpersWanted: w.helpersWanted,
+      })),
+    );
+  }
   return id;
 }
 

@@ -50,24 +50,24 @@ const PROPERTY_ID = sql`"properties"."id"`;
 /** The public place as a core `point` (x = lng, y = lat): what properties_listed_place_idx holds. */
 const PLACE_POINT = sql`point(${properties.publicLng}, ${properties.publicLat})`;
 
+/** The terms' dates overlap `from`/`to`; `terms` is the exchange_terms row to read. */
+function termsOverlap(filters: Pick<ExploreFilters, 'from' | 'to'>, terms: SQL): SQL[] {
+  return [
+    ...(filters.to ? [sql`${terms}.available_from <= ${filters.to}::date`] : []),
+    ...(filters.from ? [sql`${terms}.available_to >= ${filters.from}::date`] : []),
+  ];
+}
+
 /**
- * 'Available between' (issue 18): the exchange terms' window overlaps the
- * dates and, for a property that publishes help windows, it has a place on
- * every day from `from` up to the day before `to` (the day of leaving).
+ * 'Available between', the help windows' part (issue 18): a property that
+ * publishes help windows has a place on every day from `from` up to the day
+ * before `to` (the day of leaving).
  */
-function availableBetween(filters: Pick<ExploreFilters, 'from' | 'to'>): SQL | undefined {
+function windowsAllow(filters: Pick<ExploreFilters, 'from' | 'to'>): SQL | undefined {
   if (!filters.from && !filters.to) return undefined;
   const first = sql`${filters.from ?? filters.to}::date`;
   const last = filters.to ? sql`greatest(${filters.to}::date - 1, ${first})` : first;
-  const overlap = sql.join(
-    [
-      ...(filters.to ? [sql`et.available_from <= ${filters.to}::date`] : []),
-      ...(filters.from ? [sql`et.available_to >= ${filters.from}::date`] : []),
-    ],
-    sql` and `,
-  );
-  return sql`(exists (select 1 from exchange_terms et where et.property_id = "properties"."id" and ${overlap})
-    and (not ${hasWindowsSql(PROPERTY_ID)} or ${placeOnEveryDaySql(PROPERTY_ID, first, last)}))`;
+  return sql`(not ${hasWindowsSql(PROPERTY_ID)} or ${placeOnEveryDaySql(PROPERTY_ID, first, last)})`;
 }
 
 /** The public place lies in one of these boxes: `<@ box` on properties_listed_place_idx. */
@@ -129,44 +129,73 @@ export function textRank(words: string[]): SQL<number> {
   )})::int)`;
 }
 
+/** The exchange_terms row joined to the query, when there is one (sort=fit joins it). */
+export const JOINED_TERMS = 'fit_terms';
+
 /**
  * What a property must be to show in Explore, list, map and towns alike:
  * listed, not hidden, its host not blocked either way with the viewer, and
  * every filter given (`words`: the query's, each in the search text).
+ *
+ * In two parts. `candidate`: what picks the rows to sort (the indexes serve
+ * these: status, the area, the words...), and the terms' conditions when
+ * `termsJoined` (the row is at hand). `deferred`: per-row checks that cost an
+ * index probe or more each (blocks, the terms when not joined, help windows'
+ * places), which a sorted query applies to the sorted candidates one by one
+ * until the page is full instead of to every candidate; elsewhere, simply
+ * both parts.
  */
 export function visibleConditions(
   filters: Omit<ExploreFilters, 'sort' | 'cursor' | 'limit'>,
   words: string[],
-): (SQL | undefined)[] {
-  // Conditions on the terms: one EXISTS, so the page's cards need no join.
-  const termsConditions: SQL[] = [
+  options: { termsJoined?: boolean } = {},
+): { candidate: (SQL | undefined)[]; deferred: (SQL | undefined)[] } {
+  const termsConditions = (terms: SQL): SQL[] => [
+    ...termsOverlap(filters, terms),
     ...(filters.provides?.length
       ? [
-          sql`et.provides @> ${sql`array[${sql.join(
+          sql`${terms}.provides @> ${sql`array[${sql.join(
             filters.provides.map((p) => sql`${p}`),
             sql`, `,
           )}]::text[]`}`,
         ]
       : []),
   ];
-  return [
-    eq(properties.status, 'listed'),
-    // Hidden by an operator (issue 15): out of Explore for everyone.
-    isNull(properties.hiddenAt),
-    // Blocked either way with the host: two primary-key probes per candidate
-    // row (the blocks PK is (blocker_id, blocked_id)), an anti-join the
-    // planner keeps index-driven; see the EXPLAIN in blocks.test.ts.
-    filters.viewerId
-      ? not(blockedEitherWay(sql`${filters.viewerId}::uuid`, properties.hostId))
-      : undefined,
-    ...words.map((w) => sql`${properties.searchText} like ${`%${w}%`}`),
-    filters.country ? eq(properties.country, filters.country) : undefined,
-    filters.city ? sql`lower(${properties.city}) = lower(${filters.city})` : undefined,
-    filters.type ? eq(properties.type, filters.type) : undefined,
-    ...placeConditions(filters),
-    availableBetween(filters),
-    termsConditions.length > 0
-      ? sql`exists (select 1 from exchange_terms et where et.property_id = "properties"."id" and ${sql.join(termsConditions, sql` and `)})`
-      : undefined,
-  ];
+  const onJoined = options.termsJoined ? termsConditions(sql.raw(JOINED_TERMS)) : [];
+  const onTerms = options.termsJoined ? [] : termsConditions(sql.raw('et'));
+  return {
+    candidate: [
+      eq(properties.status, 'listed'),
+      // Hidden by an operator (issue 15): out of Explore for everyone.
+      isNull(properties.hiddenAt),
+      ...words.map((w) => sql`${properties.searchText} like ${`%${w}%`}`),
+      filters.country ? eq(properties.country, filters.country) : undefined,
+      filters.city ? sql`lower(${properties.city}) = lower(${filters.city})` : undefined,
+      filters.type ? eq(properties.type, filters.type) : undefined,
+      ...placeConditions(filters),
+      ...onJoined,
+    ],
+    deferred: [
+      // Blocked either way with the host: two primary-key probes per row (the
+      // blocks PK is (blocker_id, blocked_id)), an anti-join the planner keeps
+      // index-driven; see the EXPLAIN in blocks.test.ts.
+      filters.viewerId
+        ? not(blockedEitherWay(sql`${filters.viewerId}::uuid`, properties.hostId))
+        : undefined,
+      // Conditions on the terms: one EXISTS, so the page's cards need no join.
+      onTerms.length > 0
+        ? sql`exists (select 1 from exchange_terms et where et.property_id = "properties"."id" and ${sql.join(onTerms, sql` and `)})`
+        : undefined,
+      windowsAllow(filters),
+    ],
+  };
+}
+
+/** Both parts of visibleConditions, for a query that reads every match (map, towns). */
+export function allConditions(
+  filters: Omit<ExploreFilters, 'sort' | 'cursor' | 'limit'>,
+  words: string[],
+): (SQL | undefined)[] {
+  const { candidate, deferred } = visibleConditions(filters, words);
+  return [...candidate, ...deferred];
 }

@@ -5,7 +5,7 @@ import { properties } from '../../db/schema';
 import { queryWords } from '../../platform/search-text';
 import { presentCover } from '../properties/presenter';
 import { type PropertyContext, publicUrlOf } from '../properties/service';
-import { type ExploreMapFilters, visibleConditions } from './filters';
+import { allConditions, type ExploreMapFilters } from './filters';
 import { cellDegrees } from './geo';
 
 // GET /api/explore/map (issue 18): the filtered properties of an area,
@@ -41,7 +41,7 @@ export function exploreMapSql(filters: ExploreMapFilters): SQL {
         avg(${properties.publicLat}) as lat, avg(${properties.publicLng}) as lng,
         count(*)::int as count, min(${properties.id}::text) as one
       from ${properties}
-      where ${and(...visibleConditions(filters, words))}
+      where ${and(...allConditions(filters, words))}
       group by 1, 2
       order by count(*) desc, 1, 2
       limit ${MAP_CLUSTER_LIMIT}

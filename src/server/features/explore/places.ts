@@ -3,7 +3,7 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import { properties } from '../../db/schema';
 import { normalizeForSearch } from '../../platform/search-text';
 import type { PropertyContext } from '../properties/service';
-import { visibleConditions } from './filters';
+import { allConditions } from './filters';
 
 // GET /api/explore/places (issue 18): towns to search around, from the
 // properties' own cities (there is no geocoding service).
@@ -32,7 +32,7 @@ export function townsSql(prefix: string, viewerId: string | undefined): SQL {
       sum(${properties.publicLat}) as lat_sum, sum(${properties.publicLng}) as lng_sum
     from ${properties}
     where ${and(
-      ...visibleConditions({ viewerId }, []),
+      ...allConditions({ viewerId }, []),
       sql`${properties.publicLat} is not null`,
       sql`${properties.searchText} like ${`%${prefix}%`}`,
     )}

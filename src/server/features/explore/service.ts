@@ -1,7 +1,8 @@
 import type { ExplorePage } from '@shared/api/explore';
+import type { PropertyType } from '@shared/api/property-fields';
 import { ratingSummary } from '@shared/api/reviews';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { alias, PgDialect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { exchangeTerms, profiles, properties, propertyReviewTotals } from '../../db/schema';
 import type { Queryable } from '../../db/transaction';
@@ -15,7 +16,13 @@ import { queryWords } from '../../platform/search-text';
 import { skillKeys } from '../../platform/skills';
 import { presentExploreCard } from '../properties/presenter';
 import { type PropertyContext, publicUrlOf } from '../properties/service';
-import { distanceKmSql, type ExploreFilters, textRank, visibleConditions } from './filters';
+import {
+  distanceKmSql,
+  type ExploreFilters,
+  JOINED_TERMS,
+  textRank,
+  visibleConditions,
+} from './filters';
 
 /**
  * Sort key of an unplaced property under sort=distance: after every placed
@@ -101,23 +108,53 @@ function matchedSql(keys: SQL, viewerKeys: readonly string[]): SQL<number> {
 }
 
 /** The terms joined for sort=fit: the fit is in the order, so every candidate needs it. */
-const fitTerms = alias(exchangeTerms, 'fit_terms');
+const fitTerms = alias(exchangeTerms, JOINED_TERMS);
+
+/** A row of the Explore query (its own column names). */
+type ExploreRow = {
+  id: string;
+  title: string;
+  type: PropertyType;
+  city: string;
+  region: string | null;
+  country: string;
+  /** As PostgreSQL writes it (drizzle's driver leaves timestamps as text). */
+  listed_at: string | null;
+  listed_at_exact: string;
+  rank: number;
+  public_lat: number | null;
+  public_lng: number | null;
+  distance_km: number | null;
+  metres: number;
+  fit_score: number;
+  review_count: number | null;
+  rating_sum: number | null;
+  terms: TermsCard | null;
+  image_key: string | null;
+  thumbnail_key: string | null;
+};
 
 /**
- * The Explore query for these filters, not yet run (the bench EXPLAINs it).
- * Every word of `q` must occur in the property's search text (trigram-indexed
+ * The Explore query for these filters. Every word of `q` must occur in the property's search text (trigram-indexed
  * LIKE); `sort=default` ranks matches by how well the query matches the
  * title, city, region and country, then most recently listed first. An area
  * or a distance reads properties_listed_place_idx (`<@ box`); `sort=distance`
  * orders by the exact great-circle distance in whole metres, `sort=fit` by
  * the share of the skills wanted that `viewerKeys` (the viewer's skill keys)
  * hold, in per mille, then as `default`.
+ *
+ * Without an area, a distance or another sort, one level, as before issue 18:
+ * the newest-first and country indexes give the order, and PostgreSQL checks
+ * the filters on the rows it walks until the page is full. With them, every
+ * candidate must be sorted, so two levels: the inner query collects and sorts
+ * the candidates (what the indexes find, and the joined terms for fit), the
+ * outer one applies the costlier checks (visibleConditions' `deferred`) to
+ * them in order and stops when the page is full. The inner query keeps the
+ * table's name, so every condition written for the table reads the same
+ * columns one level up; OFFSET 0 keeps PostgreSQL from pushing the outer
+ * conditions down into it.
  */
-export function exploreQuery(
-  db: PropertyContext['db'],
-  filters: ExploreFilters,
-  viewerKeys: readonly string[] = [],
-) {
+function exploreSql(filters: ExploreFilters, viewerKeys: readonly string[]): SQL {
   const sort = filters.sort ?? 'default';
   const words = filters.q ? queryWords(filters.q) : [];
   const rank = textRank(words);
@@ -126,11 +163,16 @@ export function exploreQuery(
       ? { lat: filters.lat, lng: filters.lng }
       : null;
   if (sort === 'distance' && !point) throw new Error('sort=distance needs a point');
-  const km = point ? distanceKmSql(point.lat, point.lng) : sql<null>`null::float8`;
-  const metres = sql<number>`coalesce(round(${km} * 1000)::int, ${sql.raw(String(UNPLACED_METRES))})`;
+  const placed = [filters.west, filters.radiusKm].some((v) => v !== undefined);
+  const twoLevels = placed || sort !== 'default';
+  const km = point ? distanceKmSql(point.lat, point.lng) : sql`null::float8`;
+  const metres = sql`coalesce(round(${km} * 1000)::int, ${sql.raw(String(UNPLACED_METRES))})`;
   // Per mille of the skills wanted that the viewer has; -1 (last) when none are wanted.
-  const fitScore = sql<number>`(case when cardinality(${fitTerms.skillKeys}) = 0 then -1
-    else ${matchedSql(sql`${fitTerms.skillKeys}`, viewerKeys)} * 1000 / cardinality(${fitTerms.skillKeys}) end)`;
+  const fitScore =
+    sort === 'fit'
+      ? sql`(case when cardinality(${fitTerms.skillKeys}) = 0 then -1
+    else ${matchedSql(sql`${fitTerms.skillKeys}`, viewerKeys)} * 1000 / cardinality(${fitTerms.skillKeys}) end)`
+      : sql`0`;
 
   let after: SQL | undefined;
   if (filters.cursor && sort === 'default') {
@@ -148,71 +190,76 @@ export function exploreQuery(
     after = sql`(${fitScore}, ${rank}, ${properties.listedAt}, ${properties.id}) < (${f}::int, ${r}::int, ${t}::timestamptz, ${id}::uuid)`;
   }
 
-  const newest = [desc(properties.listedAt), desc(properties.id)];
+  // The order, by the columns' names (the inner query's output, or the row's).
+  const newest = sql`"properties"."listed_at" desc, "properties"."id" desc`;
   const order =
     sort === 'distance'
-      ? [asc(metres), ...newest]
-      : [
-          ...(sort === 'fit' ? [desc(fitScore)] : []),
-          ...(words.length > 0 ? [desc(rank)] : []),
-          ...newest,
-        ];
-
-  const query = db
-    .select({
-      id: properties.id,
-      title: properties.title,
-      type: properties.type,
-      city: properties.city,
-      region: properties.region,
-      country: properties.country,
-      listedAt: properties.listedAt,
-      listedAtExact: exactTime(properties.listedAt),
-      rank,
-      publicLat: properties.publicLat,
-      publicLng: properties.publicLng,
-      distanceKm: km,
-      metres: sort === 'distance' ? metres : sql<number>`0`,
-      fitScore: sort === 'fit' ? fitScore : sql<number>`0`,
-      // A listed property always has terms (listing needs them, they are never
-      // deleted). Like the cover below, a subquery: run for the page's rows
-      // only. It carries the card's fit (the same count as fitScore's).
-      terms: sql<TermsCard | null>`(select json_build_object(
+      ? sql`metres asc, ${newest}`
+      : sql.join(
+          [
+            ...(sort === 'fit' ? [sql`fit_score desc`] : []),
+            ...(words.length > 0 ? [sql`rank desc`] : []),
+            newest,
+          ],
+          sql`, `,
+        );
+  const { candidate, deferred } = visibleConditions(filters, words, {
+    termsJoined: sort === 'fit',
+  });
+  // What the page shows and sorts on; in two levels, what the inner query hands up.
+  const rowColumns = sql`${properties.id}, ${properties.title}, ${properties.type},
+    ${properties.city}, ${properties.region}, ${properties.country}, ${properties.hostId},
+    ${properties.listedAt}, ${exactTime(properties.listedAt)} as listed_at_exact,
+    ${rank} as rank, ${properties.publicLat}, ${properties.publicLng},
+    ${km} as distance_km, ${metres} as metres, ${fitScore} as fit_score,
+    ${propertyReviewTotals.reviewCount}, ${propertyReviewTotals.ratingSum}`;
+  const from = sql`${properties}
+    left join ${propertyReviewTotals} on ${propertyReviewTotals.propertyId} = ${properties.id}
+    ${sort === 'fit' ? sql`inner join ${exchangeTerms} ${fitTerms} on ${fitTerms.propertyId} = ${properties.id}` : sql``}`;
+  // A listed property always has terms (listing needs them, they are never
+  // deleted). Like the cover, a subquery: run for the page's rows only. It
+  // carries the card's fit (the same count as fit_score's).
+  const cardColumns = sql`(select json_build_object(
         'provides', et.provides, 'hoursPerWeek', et.hours_per_week,
         'daysPerWeek', et.days_per_week, 'minStayDays', et.min_stay_days,
         'maxStayDays', et.max_stay_days, 'availableFrom', et.available_from,
         'availableTo', et.available_to, 'wanted', cardinality(et.skill_keys),
         'matched', ${matchedSql(sql`et.skill_keys`, viewerKeys)}
-      ) from exchange_terms et where et.property_id = "properties"."id")`,
-      // Subqueries, not a join: PostgreSQL runs them for the page's rows only,
-      // after the sort and limit, instead of joining every match to its photo.
-      // (Qualified by hand: drizzle leaves columns of a one-table select bare.)
-      imageKey: sql<
-        string | null
-      >`(select pp.image_key from property_photos pp where pp.property_id = "properties"."id" and pp.is_cover)`,
-      thumbnailKey: sql<
-        string | null
-      >`(select pp.thumbnail_key from property_photos pp where pp.property_id = "properties"."id" and pp.is_cover)`,
-      // The published reviews' totals (issue 14): one row by primary key,
-      // joined per card the limit keeps, never summed from the reviews here.
-      reviewCount: propertyReviewTotals.reviewCount,
-      ratingSum: propertyReviewTotals.ratingSum,
-    })
-    .from(properties)
-    .leftJoin(propertyReviewTotals, eq(propertyReviewTotals.propertyId, properties.id))
-    .$dynamic();
-  return (
-    sort === 'fit' ? query.innerJoin(fitTerms, eq(fitTerms.propertyId, properties.id)) : query
-  )
-    .where(and(...visibleConditions(filters, words), after))
-    .orderBy(...order)
-    .limit(filters.limit + 1);
+      ) from exchange_terms et where et.property_id = "properties"."id") as terms,
+      (select pp.image_key from property_photos pp where pp.property_id = "properties"."id" and pp.is_cover) as image_key,
+      (select pp.thumbnail_key from property_photos pp where pp.property_id = "properties"."id" and pp.is_cover) as thumbnail_key`;
+  const where = (conditions: (SQL | undefined)[]) => and(...conditions) ?? sql`true`;
+  const limit = sql`limit ${filters.limit + 1}`;
+  if (!twoLevels) {
+    return sql`select ${rowColumns}, ${cardColumns} from ${from}
+      where ${where([...candidate, ...deferred, after])} order by ${order} ${limit}`;
+  }
+  return sql`select "properties".*, ${cardColumns}
+    from (select ${rowColumns} from ${from} where ${where([...candidate, after])}
+      order by ${order} offset 0) as "properties"
+    where ${where(deferred)} order by ${order} ${limit}`;
+}
+
+/** Writes SQL as the app's db does (db/client.ts: snake_case columns), for EXPLAIN. */
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/**
+ * The Explore query for these filters (exploreSql), not yet run: `run` runs
+ * it, `toSQL` gives its text and parameters (the bench and a test EXPLAIN it).
+ */
+export function exploreQuery(
+  db: PropertyContext['db'],
+  filters: ExploreFilters,
+  viewerKeys: readonly string[] = [],
+) {
+  const query = exploreSql(filters, viewerKeys);
+  return { run: () => db.execute<ExploreRow>(query), toSQL: () => dialect.sqlToQuery(query) };
 }
 
 /** GET /api/explore: listed properties with exchange terms, as cards. */
 export async function explore(ctx: PropertyContext, filters: ExploreFilters): Promise<ExplorePage> {
   const viewerKeys = await viewerSkillKeys(ctx.db, filters.viewerId);
-  const rows = await exploreQuery(ctx.db, filters, viewerKeys);
+  const { rows } = await exploreQuery(ctx.db, filters, viewerKeys).run();
   const publicUrl = publicUrlOf(ctx);
   const sort = filters.sort ?? 'default';
   return pageFrom(
@@ -221,19 +268,19 @@ export async function explore(ctx: PropertyContext, filters: ExploreFilters): Pr
     (r) => {
       const terms = r.terms ?? NO_TERMS;
       return presentExploreCard(
-        r,
+        { ...r, listedAt: r.listed_at === null ? null : new Date(r.listed_at) },
         terms,
-        r.imageKey && r.thumbnailKey
-          ? { imageKey: r.imageKey, thumbnailKey: r.thumbnailKey }
+        r.image_key && r.thumbnail_key
+          ? { imageKey: r.image_key, thumbnailKey: r.thumbnail_key }
           : null,
         publicUrl,
-        ratingSummary(r),
+        ratingSummary({ reviewCount: r.review_count, ratingSum: r.rating_sum }),
         {
           location:
-            r.publicLat !== null && r.publicLng !== null
-              ? { lat: r.publicLat, lng: r.publicLng }
+            r.public_lat !== null && r.public_lng !== null
+              ? { lat: r.public_lat, lng: r.public_lng }
               : null,
-          distanceKm: r.distanceKm === null ? null : Math.round(Number(r.distanceKm) * 10) / 10,
+          distanceKm: r.distance_km === null ? null : Math.round(r.distance_km * 10) / 10,
           // platform/skills.ts's fitOf: nothing to say when either side lists none.
           fit:
             viewerKeys.length > 0 && terms.wanted > 0
@@ -244,9 +291,9 @@ export async function explore(ctx: PropertyContext, filters: ExploreFilters): Pr
     },
     (r) =>
       sort === 'distance'
-        ? ['d', r.metres, r.listedAtExact, r.id]
+        ? ['d', r.metres, r.listed_at_exact, r.id]
         : sort === 'fit'
-          ? ['f', r.fitScore, r.rank, r.listedAtExact, r.id]
-          : [r.rank, r.listedAtExact, r.id],
+          ? ['f', r.fit_score, r.rank, r.listed_at_exact, r.id]
+          : [r.rank, r.listed_at_exact, r.id],
   );
 }
