@@ -8,7 +8,7 @@ import {
   type TestUser,
 } from '../../../../tests/helpers/factories';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { blocks, stayRequests } from '../../db/schema';
+import { blocks, propertyReviewTotals, stayRequests } from '../../db/schema';
 import { insertListing } from './explore-test-helpers';
 import { boxesAround, distanceKm, EARTH_RADIUS_KM } from './geo';
 
@@ -114,6 +114,18 @@ describe('explore by area and distance', () => {
     );
     const lisbon = page.items.find((c) => c.id === ids.lisbon);
     expect(lisbon).toMatchObject({ location: LISBON, distanceKm: null, fit: null });
+    expect(lisbon?.rating).toEqual({ average: null, count: 0 });
+    // Ratings and the rest of a card come with an area too.
+    await t.app.database.db
+      .insert(propertyReviewTotals)
+      .values({ propertyId: ids.lisbon as string, reviewCount: 2, ratingSum: 9 });
+    const rated = await get('?west=-10&south=36&east=-3&north=42&sort=fit&limit=50');
+    expect(rated.items.find((c) => c.id === ids.lisbon)).toMatchObject({
+      rating: { average: 4.5, count: 2 },
+      title: 'Place lisbon',
+      hoursPerWeek: 20,
+      cover: null,
+    });
     expect(keysOf(await get('?west=-9&south=40&east=-8&north=42'))).toEqual(['porto']);
     // Without an area, unplaced properties show too, without a place.
     const all = await get('?limit=50');

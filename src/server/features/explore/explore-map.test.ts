@@ -22,6 +22,7 @@ import { MAP_CLUSTER_LIMIT } from './map';
 describe('explore map and towns', () => {
   let t: TestApp;
   let helper: TestUser;
+  let laterBlocked: TestUser;
   const ids: Record<string, string> = {};
   // At zoom 8 (cells of 0.3515625 degrees) the three Lisbon places share a cell.
   const lisbon = [
@@ -36,6 +37,7 @@ describe('explore map and towns', () => {
     const host = await createHost(t.app);
     const blockedHost = await createHost(t.app);
     const blockingHost = await createHost(t.app);
+    laterBlocked = await createHost(t.app);
     await t.app.database.db.insert(blocks).values([
       { blockerId: helper.id, blockedId: blockedHost.id },
       { blockerId: blockingHost.id, blockedId: helper.id },
@@ -96,6 +98,12 @@ describe('explore map and towns', () => {
     await town('Evora', 'PT', 38.56, -7.92);
     await town('Everett', 'US', 47.98, -122.2);
     await town('São Paulo', 'BR', -23.55, -46.63);
+    await insertListing(db, laterBlocked.id, {
+      city: 'Żurrieq',
+      country: 'MT',
+      lat: 35.83,
+      lng: 14.47,
+    });
     await town('Nelson', 'NZ', -41.27, 173.28);
     await town('Nelson', 'CA', 49.49, -117.29);
     await town('Nelson', 'CA', 49.5, -117.3);
@@ -269,6 +277,16 @@ describe('explore map and towns', () => {
     expect(await towns('bon')).toEqual([]);
     expect(await towns('!!')).toEqual([]);
     expect(await towns('zz')).toEqual([]);
+  });
+
+  it('leaves out at once the towns of a host blocked since', async () => {
+    expect(await towns('zur')).toEqual([
+      expect.objectContaining({ city: 'Żurrieq', country: 'MT', count: 1 }),
+    ]);
+    await t.app.database.db
+      .insert(blocks)
+      .values({ blockerId: helper.id, blockedId: laterBlocked.id });
+    expect(await towns('zur')).toEqual([]);
   });
 
   it('suggests at most 8 towns, the ones with most properties first', async () => {

@@ -211,11 +211,11 @@ function exploreSql(filters: ExploreFilters, viewerKeys: readonly string[]): SQL
     ${properties.city}, ${properties.region}, ${properties.country}, ${properties.hostId},
     ${properties.listedAt}, ${exactTime(properties.listedAt)} as listed_at_exact,
     ${rank} as rank, ${properties.publicLat}, ${properties.publicLng},
-    ${km} as distance_km, ${metres} as metres, ${fitScore} as fit_score,
-    ${propertyReviewTotals.reviewCount}, ${propertyReviewTotals.ratingSum}`;
-  const from = sql`${properties}
-    left join ${propertyReviewTotals} on ${propertyReviewTotals.propertyId} = ${properties.id}
-    ${sort === 'fit' ? sql`inner join ${exchangeTerms} ${fitTerms} on ${fitTerms.propertyId} = ${properties.id}` : sql``}`;
+    ${km} as distance_km, ${metres} as metres, ${fitScore} as fit_score`;
+  const fitJoin =
+    sort === 'fit'
+      ? sql`inner join ${exchangeTerms} ${fitTerms} on ${fitTerms.propertyId} = ${properties.id}`
+      : sql``;
   // A listed property always has terms (listing needs them, they are never
   // deleted). Like the cover, a subquery: run for the page's rows only. It
   // carries the card's fit (the same count as fit_score's).
@@ -231,12 +231,21 @@ function exploreSql(filters: ExploreFilters, viewerKeys: readonly string[]): SQL
   const where = (conditions: (SQL | undefined)[]) => and(...conditions) ?? sql`true`;
   const limit = sql`limit ${filters.limit + 1}`;
   if (!twoLevels) {
-    return sql`select ${rowColumns}, ${cardColumns} from ${from}
+    // The published reviews' totals (issue 14): one row by primary key,
+    // joined per card the limit keeps, never summed from the reviews here.
+    return sql`select ${rowColumns}, ${cardColumns},
+        ${propertyReviewTotals.reviewCount}, ${propertyReviewTotals.ratingSum}
+      from ${properties}
+      left join ${propertyReviewTotals} on ${propertyReviewTotals.propertyId} = ${properties.id}
       where ${where([...candidate, ...deferred, after])} order by ${order} ${limit}`;
   }
-  return sql`select "properties".*, ${cardColumns}
-    from (select ${rowColumns} from ${from} where ${where([...candidate, after])}
-      order by ${order} offset 0) as "properties"
+  // The reviews' totals by subquery too: a join in either level would be
+  // made for every candidate (or hash the whole table), not for the page.
+  return sql`select "properties".*, ${cardColumns},
+      (select prt.review_count from property_review_totals prt where prt.property_id = "properties"."id") as review_count,
+      (select prt.rating_sum from property_review_totals prt where prt.property_id = "properties"."id") as rating_sum
+    from (select ${rowColumns} from ${properties} ${fitJoin}
+      where ${where([...candidate, after])} order by ${order} offset 0) as "properties"
     where ${where(deferred)} order by ${order} ${limit}`;
 }
 
