@@ -209,9 +209,10 @@ function exploreSql(filters: ExploreFilters, viewerKeys: readonly string[]): SQL
   // What the page shows and sorts on; in two levels, what the inner query hands up.
   const rowColumns = sql`${properties.id}, ${properties.title}, ${properties.type},
     ${properties.city}, ${properties.region}, ${properties.country}, ${properties.hostId},
-    ${properties.listedAt}, ${exactTime(properties.listedAt)} as listed_at_exact,
-    ${rank} as rank, ${properties.publicLat}, ${properties.publicLng},
-    ${km} as distance_km, ${metres} as metres, ${fitScore} as fit_score`;
+    ${properties.listedAt}, ${rank} as rank, ${properties.publicLat}, ${properties.publicLng},
+    ${sort === 'distance' ? metres : sql`0`} as metres, ${fitScore} as fit_score`;
+  // For the page's rows only (in two levels, the outer query's).
+  const pageColumns = sql`${exactTime(properties.listedAt)} as listed_at_exact, ${km} as distance_km`;
   const fitJoin =
     sort === 'fit'
       ? sql`inner join ${exchangeTerms} ${fitTerms} on ${fitTerms.propertyId} = ${properties.id}`
@@ -233,7 +234,7 @@ function exploreSql(filters: ExploreFilters, viewerKeys: readonly string[]): SQL
   if (!twoLevels) {
     // The published reviews' totals (issue 14): one row by primary key,
     // joined per card the limit keeps, never summed from the reviews here.
-    return sql`select ${rowColumns}, ${cardColumns},
+    return sql`select ${rowColumns}, ${pageColumns}, ${cardColumns},
         ${propertyReviewTotals.reviewCount}, ${propertyReviewTotals.ratingSum}
       from ${properties}
       left join ${propertyReviewTotals} on ${propertyReviewTotals.propertyId} = ${properties.id}
@@ -241,7 +242,7 @@ function exploreSql(filters: ExploreFilters, viewerKeys: readonly string[]): SQL
   }
   // The reviews' totals by subquery too: a join in either level would be
   // made for every candidate (or hash the whole table), not for the page.
-  return sql`select "properties".*, ${cardColumns},
+  return sql`select "properties".*, ${pageColumns}, ${cardColumns},
       (select prt.review_count from property_review_totals prt where prt.property_id = "properties"."id") as review_count,
       (select prt.rating_sum from property_review_totals prt where prt.property_id = "properties"."id") as rating_sum
     from (select ${rowColumns} from ${properties} ${fitJoin}
