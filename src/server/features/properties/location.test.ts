@@ -211,7 +211,7 @@ describe('a property on the map', () => {
     expect(again.pin?.updatedAt).toEqual(firstRows.pin?.updatedAt);
     expect(await locationSeenBy(created, stranger)).toEqual(firstSeen);
 
-    // Moved, even by a metre: a new draw around the new pin, every time.
+    // Moved, even a little: a new draw around the new pin, every time.
     const centres = new Set<string>();
     let pin = PIN;
     for (let i = 0; i < 12; i++) {

@@ -12,11 +12,12 @@ import { drawPublicPlace } from '../../platform/places/public-place';
 import type { PropertyContext } from './service';
 
 // Where a property is (issue 18). The host's exact pin lives in property_pins
-// and is read here only: for the host, the property's active members and
-// helpers with an accepted stay request there. Everyone else gets the public
-// place on the property row (platform/places/public-place.ts), drawn once per
-// pin: re-sending the same pin keeps it, so repeated saves give nobody a new
-// circle to average; moving the pin draws a new one.
+// and is read here only (and in the host's own data export): for the host,
+// the property's active members and helpers with an accepted stay request
+// there. Everyone else gets the public place on the property row
+// (platform/places/public-place.ts), drawn once per pin: re-sending the same
+// pin keeps it, so repeated saves give nobody a new circle to average; moving
+// the pin draws a new one.
 
 /** The exact pin, as its host and those who stay there see it. */
 const exact = (pin: { lat: number; lng: number }): PropertyLocation => ({
