@@ -195,7 +195,7 @@ describe('a property on the map', () => {
     expect(await locationSeenBy(created, created.host)).toEqual({ precision: 'exact', ...PIN });
   });
 
-  it('keeps the circle when the same pin comes again, draws a new one when it moves, and clears both', async () => {
+  it('keeps the circle for the same pin or a nudge within 1000 m of its centre, draws a new one on a longer move, and clears both', async () => {
     const created = await createProperty(t.app);
     const stranger = await createHelper(t.app);
     expect((await place(created, created.host, PIN)).statusCode).toBe(200);
@@ -211,11 +211,29 @@ describe('a property on the map', () => {
     expect(again.pin?.updatedAt).toEqual(firstRows.pin?.updatedAt);
     expect(await locationSeenBy(created, stranger)).toEqual(firstSeen);
 
-    // Moved, even a little: a new draw around the new pin, every time.
+    // Nudged while still within 1000 m of the centre: the same circle, every
+    // time (a host fine-tuning the spot hands out nothing new to average).
+    const centre = { lat: firstRows.publicLat ?? 0, lng: firstRows.publicLng ?? 0 };
+    // Each nudge goes part of the way towards the centre, so it stays in reach.
+    for (let i = 1; i <= 5; i++) {
+      const nudged = {
+        lat: PIN.lat + ((centre.lat - PIN.lat) * i) / 10,
+        lng: PIN.lng + ((centre.lng - PIN.lng) * i) / 10,
+      };
+      expect(distanceMetres(nudged, centre)).toBeLessThanOrEqual(PLACE_LIMITS.publicOffsetMetres);
+      expect((await place(created, created.host, nudged)).statusCode).toBe(200);
+      expect(await locationSeenBy(created, stranger)).toEqual(firstSeen);
+      expect(await locationSeenBy(created, created.host)).toEqual({
+        precision: 'exact',
+        ...nudged,
+      });
+    }
+
+    // Moved farther than that: a new draw around the new pin, every time.
     const centres = new Set<string>();
     let pin = PIN;
     for (let i = 0; i < 12; i++) {
-      pin = { lat: PIN.lat + (i % 2) * 0.00001, lng: PIN.lng + (i + 1) * 0.001 };
+      pin = { lat: PIN.lat + (i % 2) * 0.00001, lng: PIN.lng + (i + 1) * 0.1 };
       expect((await place(created, created.host, pin)).statusCode).toBe(200);
       const seen = await locationSeenBy(created, stranger);
       if (seen?.precision !== 'approximate') throw new Error('expected approximate');

@@ -8,7 +8,7 @@ import {
   type PropertyRow,
 } from '../../platform/access/properties';
 import type { Viewer } from '../../platform/auth/guard';
-import { drawPublicPlace } from '../../platform/places/public-place';
+import { distanceMetres, drawPublicPlace } from '../../platform/places/public-place';
 import type { PropertyContext } from './service';
 
 // Where a property is (issue 18). The host's exact pin lives in property_pins
@@ -29,17 +29,32 @@ const exact = (pin: { lat: number; lng: number }): PropertyLocation => ({
 /**
  * Puts the pin of `propertyId` at `pin` and its public place with it, inside
  * the caller's transaction (the caller holds the property's row lock). The
- * same pin again changes nothing; another draws a new public place. The seed
+ * same pin again changes nothing; a pin still within publicOffsetMetres of
+ * the public centre keeps it; one farther draws a new public place. The seed
  * places its properties through this too.
  */
 export async function placeProperty(tx: Tx, propertyId: string, pin: PinInput): Promise<void> {
   const [current] = await tx
-    .select({ lat: propertyPins.lat, lng: propertyPins.lng, publicLat: properties.publicLat })
+    .select({
+      lat: propertyPins.lat,
+      lng: propertyPins.lng,
+      publicLat: properties.publicLat,
+      publicLng: properties.publicLng,
+    })
     .from(propertyPins)
     .innerJoin(properties, eq(properties.id, propertyPins.propertyId))
     .where(eq(propertyPins.propertyId, propertyId));
   if (current && current.lat === pin.lat && current.lng === pin.lng && current.publicLat !== null)
     return;
+  // A pin nudged within reach of the current centre keeps its circle (the
+  // pin is still at most publicOffsetMetres from it): a host fine-tuning the
+  // spot must not hand watchers a fresh circle per nudge to average.
+  const centre =
+    current && current.publicLat !== null && current.publicLng !== null
+      ? { lat: current.publicLat, lng: current.publicLng }
+      : null;
+  const keepsCircle =
+    centre !== null && distanceMetres(pin, centre) <= PLACE_LIMITS.publicOffsetMetres;
   await tx
     .insert(propertyPins)
     .values({ propertyId, lat: pin.lat, lng: pin.lng })
@@ -47,6 +62,7 @@ export async function placeProperty(tx: Tx, propertyId: string, pin: PinInput): 
       target: propertyPins.propertyId,
       set: { lat: pin.lat, lng: pin.lng, updatedAt: sql`now()` },
     });
+  if (keepsCircle) return;
   const place = drawPublicPlace(pin);
   await tx
     .update(properties)
