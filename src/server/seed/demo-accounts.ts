@@ -47,6 +47,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       zipCode: '97205',
       hasSeenWelcome: true,
       customChoreGroup: [],
+      // Issue 18: what Explore's 'Best fit' and hosts' request cards match.
+      skills: ['Animal care', 'Gardening', 'Painting', 'Cooking'],
+      spokenLanguages: ['en', 'es'],
     },
   },
   // Issue 15: the moderation desk's operator (made one by demo-safety.ts).
