@@ -160,6 +160,12 @@ export default defineConfig({
     manifest: true,
     // Hashed file names let the server cache /assets/* for a year.
     assetsDir: 'assets',
+    // Leaflet's CSS names its own marker and layer-switcher images, which the
+    // app's map never shows (docs/decisions/146-leaflet-map.md): as files
+    // they are fetched only if used; inlined, the map's chunk would carry
+    // them (3.4 KB gzip).
+    assetsInlineLimit: (file) =>
+      /[\\/]node_modules[\\/]leaflet[\\/]/.test(file) ? false : undefined,
     rolldownOptions: {
       output: {
         codeSplitting: {

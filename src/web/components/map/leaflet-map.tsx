@@ -106,8 +106,6 @@ export default function LeafletMap({
     if (!container) return;
     const animate = !reducedMotion();
     const map = L.map(container, {
-      center: [center.lat, center.lng],
-      zoom: zoom ?? DEFAULT_ZOOM,
       maxZoom: MAX_ZOOM,
       zoomControl: false,
       attributionControl: false,
@@ -116,7 +114,9 @@ export default function LeafletMap({
       markerZoomAnimation: animate,
       worldCopyJump: true,
     });
-    if (bounds) map.fitBounds(boundsToLeaflet(bounds));
+    // No animation: the first view is reported below as it is.
+    if (bounds) map.fitBounds(boundsToLeaflet(bounds), { animate: false });
+    else map.setView([center.lat, center.lng], zoom ?? DEFAULT_ZOOM, { animate: false });
     L.control
       .zoom({ zoomInTitle: texts.zoomIn, zoomOutTitle: texts.zoomOut, position: 'topright' })
       .addTo(map);
@@ -254,13 +254,20 @@ export default function LeafletMap({
       const icon = marker.getElement();
       icon?.setAttribute('aria-label', cluster.label);
       if (cluster.count <= 1) icon?.setAttribute('aria-pressed', String(Boolean(cluster.selected)));
-      marker.on('click', () => {
+      const pick = () => {
         if (cluster.count > 1) {
           map.setView([cluster.lat, cluster.lng], Math.min(map.getZoom() + 2, MAX_ZOOM), {
             animate: !reducedMotion(),
           });
         }
         callbacks.current.onClusterClick?.(cluster);
+      };
+      marker.on('click', pick);
+      // A button: Enter and Space pick it too (Leaflet only opens popups on Enter).
+      icon?.addEventListener('keydown', (event) => {
+        if (event.key !== 'Enter' && event.key !== ' ') return;
+        event.preventDefault();
+        pick();
       });
     }
     return () => {
@@ -274,12 +281,12 @@ export default function LeafletMap({
         ref={element}
         aria-label={ariaLabel}
         aria-roledescription={texts.roleDescription}
-        className="place-map absolute inset-0"
+        className="place-map absolute inset-0 isolate"
       />
       {tilesFailed ? (
         <div
           role="alert"
-          className="absolute inset-x-3 bottom-8 z-[1000] flex flex-wrap items-center gap-2 rounded-xl border border-border bg-card/95 px-3 py-2 text-body-sm shadow-soft"
+          className="absolute inset-x-3 bottom-8 z-10 flex flex-wrap items-center gap-2 rounded-xl border border-border bg-card/95 px-3 py-2 text-body-sm shadow-soft"
         >
           <span className="min-w-0 flex-1">{texts.tilesFailed}</span>
           <button

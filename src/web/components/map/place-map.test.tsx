@@ -71,6 +71,12 @@ describe('the Leaflet map', () => {
     expect(place).toHaveAttribute('tabindex', '0');
     fireEvent.click(place);
     expect(onClusterClick).toHaveBeenCalledWith(expect.objectContaining({ id: 'a', count: 1 }));
+    fireEvent.keyDown(cluster, { key: 'Enter' });
+    expect(onClusterClick).toHaveBeenLastCalledWith(
+      expect.objectContaining({ id: 'b', count: 12 }),
+    );
+    fireEvent.keyDown(place, { key: ' ' });
+    expect(onClusterClick).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'a' }));
   });
 
   it('lets its owner move the pin with the arrow keys', () => {

@@ -1,73 +1,23 @@
-import type { ExplorePage } from '@shared/api/explore';
+import type { ExploreMap, ExplorePage } from '@shared/api/explore';
+import type { PlaceSuggestions } from '@shared/api/places';
 import {
-  PROPERTY_TYPES,
-  PROVISIONS,
-  type PropertyType,
-  type Provision,
-} from '@shared/api/property-fields';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import type { MapBounds } from '@web/components/map/types';
 import { exploreRootKey } from '@web/features/properties/api';
 import { api } from '@web/lib/api-client';
+import { type ExploreFilters, filtersToQuery } from './filters';
 
 /*
- * Explore (GET /api/explore): listed properties, a page at a time. The
- * filters live in the address bar (shareable, and Back undoes a change);
- * the key is ['explore', filters], so any property write that refreshes
- * 'explore' refreshes every search.
+ * Explore (GET /api/explore): listed properties, a page at a time; its map
+ * (GET /api/explore/map): clusters in the visible area; and the towns to
+ * search near (GET /api/explore/places). Keys start with 'explore', so any
+ * property write that refreshes 'explore' refreshes every search and map.
  */
-
-export interface ExploreFilters {
-  q: string;
-  country: string;
-  city: string;
-  type: PropertyType | '';
-  provides: Provision[];
-  from: string;
-  to: string;
-}
-
-export const emptyFilters: ExploreFilters = {
-  q: '',
-  country: '',
-  city: '',
-  type: '',
-  provides: [],
-  from: '',
-  to: '',
-};
-
-/** Filters from the address bar's query; unknown values are dropped. */
-export function filtersFromParams(params: URLSearchParams): ExploreFilters {
-  const type = params.get('type') ?? '';
-  return {
-    q: params.get('q') ?? '',
-    country: (params.get('country') ?? '').toUpperCase(),
-    city: params.get('city') ?? '',
-    type: (PROPERTY_TYPES as readonly string[]).includes(type) ? (type as PropertyType) : '',
-    provides: (params.get('provides') ?? '')
-      .split(',')
-      .filter((v): v is Provision => (PROVISIONS as readonly string[]).includes(v)),
-    from: params.get('from') ?? '',
-    to: params.get('to') ?? '',
-  };
-}
-
-/** The query (and address-bar) form of filters: empty ones are left out. */
-export function filtersToQuery(filters: ExploreFilters): Record<string, string> {
-  const query: Record<string, string> = {};
-  if (filters.q.trim()) query.q = filters.q.trim();
-  if (filters.country) query.country = filters.country;
-  if (filters.city.trim()) query.city = filters.city.trim();
-  if (filters.type) query.type = filters.type;
-  if (filters.provides.length > 0) query.provides = filters.provides.join(',');
-  if (filters.from) query.from = filters.from;
-  if (filters.to) query.to = filters.to;
-  return query;
-}
-
-export const countActiveFilters = (filters: ExploreFilters) =>
-  [filters.country, filters.city.trim(), filters.type, filters.from, filters.to].filter(Boolean)
-    .length + filters.provides.length;
 
 export const EXPLORE_PAGE_SIZE = 12;
 
@@ -88,4 +38,45 @@ export const exploreQuery = (filters: ExploreFilters) => {
 /** Listed properties matching the filters, page by page. */
 export function useExplore(filters: ExploreFilters) {
   return useInfiniteQuery(exploreQuery(filters));
+}
+
+/** What the map shows: the visible area at its zoom. */
+export interface MapView {
+  bounds: MapBounds;
+  zoom: number;
+}
+
+/**
+ * The clusters of the properties matching the filters in the visible area.
+ * The area searched (a filter of the list) gives way to the visible one, and
+ * the order means nothing on a map.
+ */
+export const exploreMapQuery = (filters: ExploreFilters, view: MapView) => {
+  const { sort: _sort, ...query } = filtersToQuery({ ...filters, area: view.bounds });
+  return queryOptions({
+    queryKey: [...exploreRootKey, 'map', query, view.zoom],
+    queryFn: ({ signal }) =>
+      api.get<ExploreMap>('/api/explore/map', { query: { ...query, zoom: view.zoom }, signal }),
+  });
+};
+
+/** The clusters for the map; the last ones stay while the next area loads. */
+export function useExploreMap(filters: ExploreFilters, view: MapView | null) {
+  const options = exploreMapQuery(filters, view ?? { bounds: WORLD, zoom: 0 });
+  return useQuery({ ...options, enabled: view !== null, placeholderData: keepPreviousData });
+}
+
+const WORLD: MapBounds = { west: -180, south: -85, east: 180, north: 85 };
+
+/** Towns of listed properties whose name starts with what was typed (2+ letters). */
+export function usePlaceSuggestions(text: string) {
+  const q = text.trim();
+  return useQuery({
+    queryKey: [...exploreRootKey, 'places', q],
+    queryFn: ({ signal }) =>
+      api.get<PlaceSuggestions>('/api/explore/places', { query: { q }, signal }),
+    enabled: q.length >= 2,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
 }

@@ -8,14 +8,15 @@ import {
 import { RatingSummary } from '@web/features/reviews/components/rating-summary';
 import { useFormat } from '@web/lib/i18n/format';
 import { countryName, formatDayRange, stayLengthText } from '@web/lib/labels/property-labels';
-import { CalendarRange, Clock, MapPin } from 'lucide-react';
+import { CalendarRange, Clock, MapPin, Navigation, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /**
  * A listing in Explore: photo, title, place, type, what is provided, hours
- * and dates. `action` sits on the photo, above the card's link (the heart).
+ * and dates, and when the search gives them, how far it is and how well the
+ * helper's skills fit. `action` sits on the photo, above the card's link (the heart).
  */
 export function ExploreCard({
   property,
@@ -56,6 +57,22 @@ export function ExploreCard({
             .filter(Boolean)
             .join(', ')}
         </p>
+        {property.distanceKm !== null || property.fit ? (
+          <p className="flex flex-wrap gap-x-3 gap-y-1 text-body-sm font-semibold">
+            {property.distanceKm !== null ? (
+              <span className="inline-flex items-center gap-1 text-accent-soft-foreground">
+                <Navigation aria-hidden="true" className="size-3.5" />
+                {t('card.distance', { distance: number(property.distanceKm) })}
+              </span>
+            ) : null}
+            {property.fit ? (
+              <span className="inline-flex items-center gap-1 text-primary-soft-foreground">
+                <Sparkles aria-hidden="true" className="size-3.5" />
+                {t('card.fit', { matched: property.fit.matched, wanted: property.fit.wanted })}
+              </span>
+            ) : null}
+          </p>
+        ) : null}
         <ProvisionList provides={property.provides} limit={3} className="mt-1" />
         <dl className="mt-auto grid gap-1 pt-2 text-body-sm">
           <div className="flex items-center gap-1.5">

@@ -10,7 +10,8 @@ import { translate } from '@web/lib/i18n/i18n';
 import { countryOptions, propertyTypeLabel, provisionLabel } from '@web/lib/labels/property-labels';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExploreFilters } from '../api';
+import { type ExploreFilters, RADIUS_CHOICES, withNear } from '../filters';
+import { NearField } from './near-field';
 
 /** The dates must be in order (the server's rule, said before asking). */
 export const datesProblem = (filters: ExploreFilters) =>
@@ -18,7 +19,7 @@ export const datesProblem = (filters: ExploreFilters) =>
     ? translate('explore', 'filters.datesOutOfOrder')
     : undefined;
 
-/** Country, city, type, dates and what is provided. */
+/** Country, city, type, dates, where to be near and how far, and what is provided. */
 export function FilterFields({
   value,
   onChange,
@@ -107,6 +108,30 @@ export function FilterFields({
           )}
         </Field>
       </div>
+      <div className="grid items-start gap-4 sm:grid-cols-3">
+        <div className="min-w-0 sm:col-span-2">
+          <NearField value={value.near} onChange={(near) => onChange(withNear(value, near))} />
+        </div>
+        <Field label={t('filters.radius')}>
+          {(control) => (
+            <Select
+              {...control}
+              value={value.near && value.radiusKm ? String(value.radiusKm) : ''}
+              disabled={!value.near}
+              onChange={(event) =>
+                set('radiusKm', event.target.value ? Number(event.target.value) : null)
+              }
+            >
+              <option value="">{t('filters.anyDistance')}</option>
+              {radiusChoices(value.radiusKm).map((km) => (
+                <option key={km} value={km}>
+                  {t('filters.withinKm', { km })}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
       <div className="flex flex-col gap-2">
         <p className="text-body-sm font-semibold" id="explore-provides-label">
           {t('filters.provided')}
@@ -122,4 +147,11 @@ export function FilterFields({
       </div>
     </div>
   );
+}
+
+/** The distances offered, with a shared link's own one among them. */
+function radiusChoices(current: number | null): number[] {
+  const choices: number[] = [...RADIUS_CHOICES];
+  if (current && !choices.includes(current)) choices.push(current);
+  return choices.sort((a, b) => a - b);
 }

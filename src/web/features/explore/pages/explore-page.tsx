@@ -1,40 +1,37 @@
-import { CardGridSkeleton, EmptyState, LoadError, PageHeading } from '@web/components/page-states';
-import { Button } from '@web/components/ui/button';
+import { useQuery } from '@tanstack/react-query';
+import { MapSkeleton } from '@web/components/map';
+import type { MapBounds } from '@web/components/map/types';
+import { PageHeading } from '@web/components/page-states';
 import { Card } from '@web/components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
-import { SaveButton } from '@web/features/saved/components/save-button';
-import {
-  countryName,
-  formatDay,
-  propertyTypeLabel,
-  provisionLabel,
-} from '@web/lib/labels/property-labels';
+import { profileQueryOptions } from '@web/features/profile/api';
+import { cn } from '@web/lib/cn';
+import { useSession } from '@web/lib/session/session';
 import { useIsDesktop } from '@web/lib/use-is-desktop';
-import { LoaderCircle, Search, SearchX, SlidersHorizontal, X } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation, useSearchParams } from 'react-router';
+import { useExplore } from '../api';
+import { ActiveFilterChips } from '../components/active-filter-chips';
+import { ExploreMap } from '../components/explore-map';
+import { datesProblem, FilterFields } from '../components/filter-fields';
+import { FilterSheet } from '../components/filter-sheet';
+import { ResultsList } from '../components/results-list';
 import {
-  countActiveFilters,
+  AddSkillsHint,
+  SortSelect,
+  useExploreView,
+  ViewToggle,
+} from '../components/results-toolbar';
+import {
   type ExploreFilters,
   emptyFilters,
   filtersFromParams,
-  filtersToQuery,
-  useExplore,
-} from '../api';
-import { ExploreCard } from '../components/explore-card';
-import { datesProblem, FilterFields } from '../components/filter-fields';
-
-const sameQuery = (a: ExploreFilters, b: ExploreFilters) =>
-  JSON.stringify(filtersToQuery(a)) === JSON.stringify(filtersToQuery(b));
+  filtersToParams,
+  isFiltered,
+  sameFilters,
+} from '../filters';
 
 /**
  * The filters being edited and the ones in the address bar: edits reach the
@@ -50,7 +47,7 @@ function useFilters() {
   const appliedKey = params.toString();
   useEffect(() => {
     const fromUrl = filtersFromParams(new URLSearchParams(appliedKey));
-    if (!sameQuery(fromUrl, committed.current)) {
+    if (!sameFilters(fromUrl, committed.current)) {
       committed.current = fromUrl;
       setDraft(fromUrl);
     }
@@ -58,7 +55,7 @@ function useFilters() {
 
   const commit = (next: ExploreFilters, replace: boolean) => {
     committed.current = next;
-    setParams(filtersToQuery(next), { replace });
+    setParams(filtersToParams(next), { replace });
   };
 
   // A link followed within the pause (a place opened while its page's code
@@ -70,7 +67,7 @@ function useFilters() {
   const leaving =
     navigation.state !== 'idle' && navigation.location.pathname !== window.location.pathname;
   useEffect(() => {
-    if (leaving || sameQuery(draft, committed.current) || datesProblem(draft)) return;
+    if (leaving || sameFilters(draft, committed.current) || datesProblem(draft)) return;
     const leftFrom = window.location.pathname;
     const timer = window.setTimeout(() => {
       if (window.location.pathname !== leftFrom) return;
@@ -101,171 +98,43 @@ function useFilters() {
   };
 }
 
-/** Calls `onVisible` when the sentinel scrolls into view (infinite scroll). */
-function useInView(onVisible: () => void, enabled: boolean) {
-  const ref = useRef<HTMLDivElement>(null);
-  const callback = useRef(onVisible);
-  callback.current = onVisible;
-  useEffect(() => {
-    const element = ref.current;
-    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) callback.current();
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [enabled]);
-  return ref;
-}
+/** The map's box: most of a phone's screen above the list; on a desktop, beside it, in view while the list scrolls. */
+const MAP_BOX =
+  'relative isolate h-[55dvh] min-h-72 md:sticky md:top-20 md:col-start-2 md:row-start-2 md:h-[calc(100dvh-7rem)] md:self-start';
 
-function ActiveFilterChips({
-  filters,
-  onChange,
-}: {
-  filters: ExploreFilters;
-  onChange: (next: ExploreFilters) => void;
-}) {
-  const { t } = useTranslation('explore');
-  const chips: Array<{ key: string; label: string; next: ExploreFilters }> = [];
-  if (filters.country)
-    chips.push({
-      key: 'country',
-      label: countryName(filters.country),
-      next: { ...filters, country: '' },
-    });
-  if (filters.city.trim())
-    chips.push({ key: 'city', label: filters.city.trim(), next: { ...filters, city: '' } });
-  if (filters.type)
-    chips.push({
-      key: 'type',
-      label: propertyTypeLabel[filters.type],
-      next: { ...filters, type: '' },
-    });
-  if (filters.from)
-    chips.push({
-      key: 'from',
-      label: t('chips.from', { day: formatDay(filters.from) }),
-      next: { ...filters, from: '' },
-    });
-  if (filters.to)
-    chips.push({
-      key: 'to',
-      label: t('chips.until', { day: formatDay(filters.to) }),
-      next: { ...filters, to: '' },
-    });
-  for (const provision of filters.provides)
-    chips.push({
-      key: provision,
-      label: provisionLabel[provision],
-      next: { ...filters, provides: filters.provides.filter((p) => p !== provision) },
-    });
-  if (chips.length === 0) return null;
-  return (
-    <div className="flex flex-wrap items-center gap-2">
-      <ul className="contents" aria-label={t('chips.active')}>
-        {chips.map((chip) => (
-          <li key={chip.key}>
-            <button
-              type="button"
-              onClick={() => onChange(chip.next)}
-              className="inline-flex min-h-8 items-center gap-1 rounded-full bg-accent-soft py-1 pr-2 pl-3 text-body-sm font-semibold text-accent-soft-foreground hover:bg-accent-soft/70 focus-visible:outline-2 focus-visible:outline-ring"
-              aria-label={t('chips.remove', { label: chip.label })}
-            >
-              {chip.label}
-              <X aria-hidden="true" className="size-3.5" />
-            </button>
-          </li>
-        ))}
-      </ul>
-      <Button variant="link" size="sm" onClick={() => onChange({ ...emptyFilters, q: filters.q })}>
-        {t('clearAll')}
-      </Button>
-    </div>
-  );
-}
-
-function FilterSheet({
-  applied,
-  onApply,
-}: {
-  applied: ExploreFilters;
-  onApply: (next: ExploreFilters) => void;
-}) {
-  const { t } = useTranslation('explore');
-  const [open, setOpen] = useState(false);
-  const [sheet, setSheet] = useState(applied);
-  const count = countActiveFilters(applied);
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) setSheet(applied);
-        setOpen(next);
-      }}
-    >
-      <Button
-        variant="outline"
-        size="icon"
-        className="relative shrink-0"
-        onClick={() => {
-          setSheet(applied);
-          setOpen(true);
-        }}
-        aria-label={t('sheet.button', { count })}
-      >
-        <SlidersHorizontal aria-hidden="true" />
-        {count > 0 ? (
-          <span
-            aria-hidden="true"
-            className="absolute -top-1.5 -right-1.5 flex size-5 items-center justify-center rounded-full bg-primary text-[0.6875rem] font-bold text-primary-foreground"
-          >
-            {count}
-          </span>
-        ) : null}
-      </Button>
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{t('sheet.title')}</DialogTitle>
-          <DialogDescription>{t('sheet.description')}</DialogDescription>
-        </DialogHeader>
-        <div className="mt-5">
-          <FilterFields value={sheet} onChange={setSheet} />
-        </div>
-        {/* Kept in view while the filters scroll. */}
-        <DialogFooter className="sticky -bottom-5 -mx-5 border-t border-border bg-card px-5 py-4 sm:-bottom-6 sm:-mx-6 sm:px-6">
-          <Button variant="outline" onClick={() => setSheet({ ...emptyFilters, q: sheet.q })}>
-            {t('clearAll')}
-          </Button>
-          <Button
-            disabled={Boolean(datesProblem(sheet))}
-            onClick={() => {
-              onApply(sheet);
-              setOpen(false);
-            }}
-          >
-            {t('sheet.show')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-/** /explore (Find Properties): search, filters, and listed places, more as you scroll. */
+/**
+ * /explore (Find Properties): search, filters, and listed places, more as
+ * you scroll; as a list, or a map with the list beside it (below it on a phone).
+ */
 export default function ExplorePage() {
   const { t } = useTranslation('explore');
   const isDesktop = useIsDesktop();
+  const session = useSession();
+  const isHelper = session.user?.role === 'helper';
   const { applied, draft, setDraft, apply } = useFilters();
+  const [view, setView] = useExploreView();
   const results = useExplore(applied);
   const places = results.data?.pages.flatMap((page) => page.items) ?? [];
-  const canLoadMore = Boolean(results.hasNextPage) && !results.isFetchingNextPage;
-  const sentinel = useInView(() => {
-    if (canLoadMore) void results.fetchNextPage();
-  }, canLoadMore);
-  const filtered = countActiveFilters(applied) > 0 || applied.q.trim() !== '';
+  const filtered = isFiltered(applied);
+  // The map opens on the first places listed, then stays while later searches load.
+  const listLoaded = useRef(false);
+  if (!results.isPending) listLoaded.current = true;
+  // Best fit reads the helper's skills: none listed, say where to add them.
+  const profile = useQuery({ ...profileQueryOptions, enabled: isHelper && applied.sort === 'fit' });
+  const noSkills = isHelper && applied.sort === 'fit' && profile.data?.skills.length === 0;
+  const searchArea = (area: MapBounds) => apply({ ...draft, area });
+
+  const list = (narrow: boolean, className?: string) => (
+    <ResultsList
+      id="explore-results"
+      results={results}
+      places={places}
+      filtered={filtered}
+      onClear={() => apply(emptyFilters)}
+      narrow={narrow}
+      className={className}
+    />
+  );
 
   return (
     <div className="flex flex-col gap-5">
@@ -298,71 +167,42 @@ export default function ExplorePage() {
         <ActiveFilterChips filters={applied} onChange={apply} />
       </search>
 
-      <section aria-label={t('results.label')} aria-busy={results.isFetching || undefined}>
-        {results.isPending ? (
-          <CardGridSkeleton label={t('results.loading')} count={6} />
-        ) : results.isError ? (
-          <LoadError
-            error={results.error}
-            onRetry={() => results.refetch()}
-            what={t('results.what')}
-          />
-        ) : places.length === 0 ? (
-          <EmptyState
-            icon={SearchX}
-            title={filtered ? t('empty.noMatchTitle') : t('empty.noneTitle')}
-            actions={
-              filtered ? (
-                <Button variant="outline" onClick={() => apply(emptyFilters)}>
-                  {t('empty.clear')}
-                </Button>
-              ) : null
-            }
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <ViewToggle view={view} onChange={setView} />
+        <SortSelect
+          filters={draft}
+          isHelper={isHelper}
+          onChange={(sort) => apply({ ...draft, sort })}
+        />
+      </div>
+      {noSkills ? <AddSkillsHint /> : null}
+
+      {view === 'map' ? (
+        <div className="grid gap-5 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <button
+            type="button"
+            onClick={() => document.getElementById('explore-results')?.focus()}
+            className="sr-only self-start rounded-lg bg-card px-3 py-2 text-body-sm font-semibold shadow-soft focus:not-sr-only focus-visible:outline-2 focus-visible:outline-ring md:col-span-2"
           >
-            {filtered ? t('empty.noMatchText') : t('empty.noneText')}
-          </EmptyState>
-        ) : (
-          <div className="flex flex-col gap-5">
-            <p className="sr-only" aria-live="polite">
-              {results.hasNextPage
-                ? t('results.shownMore', { count: places.length })
-                : t('results.shown', { count: places.length })}
-            </p>
-            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-              {places.map((place) => (
-                <li key={place.id}>
-                  <ExploreCard
-                    property={place}
-                    action={<SaveButton propertyId={place.id} title={place.title} />}
-                  />
-                </li>
-              ))}
-            </ul>
-            <div ref={sentinel} aria-hidden="true" className="h-px" />
-            {results.hasNextPage ? (
-              <Button
-                variant="outline"
-                className="self-center"
-                onClick={() => results.fetchNextPage()}
-                disabled={results.isFetchingNextPage}
-              >
-                {results.isFetchingNextPage ? (
-                  <>
-                    <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />
-                    {t('results.loadingMore')}
-                  </>
-                ) : (
-                  t('results.loadMore')
-                )}
-              </Button>
-            ) : (
-              <p className="text-center text-caption text-muted-foreground">
-                {filtered ? t('results.endFiltered') : t('results.end')}
-              </p>
-            )}
-          </div>
-        )}
-      </section>
+            {t('map.skipToList')}
+          </button>
+          {listLoaded.current ? (
+            <ExploreMap
+              // A new point or distance opens the map afresh around it.
+              key={JSON.stringify([applied.near?.lat, applied.near?.lng, applied.radiusKm])}
+              filters={applied}
+              places={places}
+              onSearchArea={searchArea}
+              className={MAP_BOX}
+            />
+          ) : (
+            <MapSkeleton className={cn(MAP_BOX, 'rounded-2xl')} />
+          )}
+          {list(true, 'md:col-start-1 md:row-start-2')}
+        </div>
+      ) : (
+        list(false)
+      )}
     </div>
   );
 }
