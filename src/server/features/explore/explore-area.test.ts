@@ -42,8 +42,16 @@ describe('explore by area and distance', () => {
   let helper: TestUser;
   const ids: Record<string, string> = {};
   const places: Record<string, { lat: number; lng: number }> = {};
+  /** Order of listing (the twins share one). */
+  const listedOrder: Record<string, number> = {};
+  /** Explore's order among equal distances: newest first, then the greater id. */
+  const newestFirst = (a: string, b: string) => {
+    const [ia, ib] = [ids[a] ?? '', ids[b] ?? ''];
+    return (listedOrder[b] ?? 0) - (listedOrder[a] ?? 0) || (ia < ib ? 1 : ia > ib ? -1 : 0);
+  };
   const LISBON = { lat: 38.7223, lng: -9.1393 };
   const OSLO = { lat: 59.9139, lng: 10.7522 };
+  const ATLANTIC = { lat: 30, lng: -40 };
 
   beforeAll(async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT: 'false' });
@@ -53,6 +61,7 @@ describe('explore by area and distance', () => {
     let n = 0;
     const add = async (key: string, place: { lat: number; lng: number } | null, city = key) => {
       // Listed one second apart, in this order: the later, the newer.
+      listedOrder[key] = n;
       ids[key] = await insertListing(t.app.database.db, host.id, {
         title: `Place ${key}`,
         city,
@@ -79,6 +88,7 @@ describe('explore by area and distance', () => {
     // Two at one place, listed at the same instant: the id breaks the tie.
     const same = new Date(start + 1000 * n++);
     for (const key of ['twin-a', 'twin-b']) {
+      listedOrder[key] = n - 1;
       ids[key] = await insertListing(t.app.database.db, host.id, {
         title: `Place ${key}`,
         lat: 38.0,
@@ -88,6 +98,19 @@ describe('explore by area and distance', () => {
       places[key] = { lat: 38.0, lng: -8.0 };
     }
     await add('arctic', { lat: 89.6, lng: 170 });
+    // Around a point in the Atlantic, either side of the circles sort=distance
+    // looks in first (25 and 100 km), and far away.
+    for (const [key, km] of [
+      ['sea-24.9993', 24.9993],
+      ['sea-25.0007', 25.0007],
+      ['sea-24.9999', 24.9999],
+      ['sea-25.0001', 25.0001],
+      ['sea-99.9993', 99.9993],
+      ['sea-100.0007', 100.0007],
+      ['sea-3000', 3000],
+    ] as const) {
+      await add(key, destination(ATLANTIC.lat, ATLANTIC.lng, km, 90));
+    }
     await insertListing(t.app.database.db, host.id, {
       lat: LISBON.lat,
       lng: LISBON.lng,
@@ -192,9 +215,7 @@ describe('explore by area and distance', () => {
       const pb = places[b];
       const ma = pa ? Math.round(distanceKm(LISBON, pa) * 1000) : Number.MAX_SAFE_INTEGER;
       const mb = pb ? Math.round(distanceKm(LISBON, pb) * 1000) : Number.MAX_SAFE_INTEGER;
-      // Ties: newest first, then the greater id (twin-a and twin-b).
-      const [ia, ib] = [ids[a] ?? '', ids[b] ?? ''];
-      return ma - mb || (ia < ib ? 1 : ia > ib ? -1 : 0);
+      return ma - mb || newestFirst(a, b);
     });
     expect(keysOf(await get(`?${point}&sort=distance&limit=50`))).toEqual(expected);
     expect(expected.at(-1)).toBe('unplaced');
@@ -216,6 +237,38 @@ describe('explore by area and distance', () => {
         (a, b) => expected.indexOf(a) - expected.indexOf(b),
       ),
     );
+  });
+
+  it('sorts by distance exactly, without a radius, across the circles it looks in first', async () => {
+    const point = `lat=${ATLANTIC.lat}&lng=${ATLANTIC.lng}`;
+    const metres = (key: string) => {
+      const place = places[key];
+      return place ? Math.round(distanceKm(ATLANTIC, place) * 1000) : Number.MAX_SAFE_INTEGER;
+    };
+    const expected = Object.keys(ids).sort((a, b) => {
+      return metres(a) - metres(b) || newestFirst(a, b);
+    });
+    // 24.9999 and 25.0001 km are both 25,000 m: the newer first.
+    expect(expected.slice(0, 6)).toEqual([
+      'sea-24.9993',
+      'sea-25.0001',
+      'sea-24.9999',
+      'sea-25.0007',
+      'sea-99.9993',
+      'sea-100.0007',
+    ]);
+    for (const limit of [1, 2, 3, 4, 50]) {
+      const seen: (string | undefined)[] = [];
+      let cursor: string | null = null;
+      do {
+        const page = await get(
+          `?${point}&sort=distance&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
+        );
+        seen.push(...keysOf(page));
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(seen, `limit ${limit}`).toEqual(expected);
+    }
   });
 
   it('pages an area newest first without gaps or repeats', async () => {

@@ -266,10 +266,49 @@ export function exploreQuery(
   return { run: () => db.execute<ExploreRow>(query), toSQL: () => dialect.sqlToQuery(query) };
 }
 
+/**
+ * How far beyond the last page sort=distance first looks, in km, when no
+ * radius bounds it: each step a circle (index-driven), the next only when the
+ * page is not full; after the last, every placed listing.
+ */
+const NEAREST_STEPS_KM = [25, 100, 400, 1600, 6400];
+
+/**
+ * sort=distance without a radius: every placed listing is a candidate, and
+ * sorting 100,000 of them by distance costs about 130 ms. Nearly always the
+ * page lies within a few km, so look within growing circles beyond the last
+ * page's distance first. A row of a circle of R km is certainly in its place
+ * when it is nearer than R minus a metre (a row outside is farther than R; in
+ * whole metres, at least the same): the page is taken when its limit + 1 rows
+ * all are.
+ */
+async function nearestRows(
+  db: PropertyContext['db'],
+  filters: ExploreFilters,
+  viewerKeys: readonly string[],
+): Promise<ExploreRow[]> {
+  let fromMetres = 0;
+  if (filters.cursor) {
+    fromMetres = decodeCursor(filters.cursor, distanceCursor)[1];
+    if (fromMetres === UNPLACED_METRES)
+      return (await exploreQuery(db, filters, viewerKeys).run()).rows;
+  }
+  for (const step of NEAREST_STEPS_KM) {
+    const reachKm = fromMetres / 1000 + step;
+    const { rows } = await exploreQuery(db, { ...filters, radiusKm: reachKm }, viewerKeys).run();
+    const sure = rows.filter((r) => r.metres < Math.floor(reachKm * 1000) - 1);
+    if (sure.length === filters.limit + 1) return sure;
+  }
+  return (await exploreQuery(db, filters, viewerKeys).run()).rows;
+}
+
 /** GET /api/explore: listed properties with exchange terms, as cards. */
 export async function explore(ctx: PropertyContext, filters: ExploreFilters): Promise<ExplorePage> {
   const viewerKeys = await viewerSkillKeys(ctx.db, filters.viewerId);
-  const { rows } = await exploreQuery(ctx.db, filters, viewerKeys).run();
+  const rows =
+    filters.sort === 'distance' && filters.radiusKm === undefined
+      ? await nearestRows(ctx.db, filters, viewerKeys)
+      : (await exploreQuery(ctx.db, filters, viewerKeys).run()).rows;
   const publicUrl = publicUrlOf(ctx);
   const sort = filters.sort ?? 'default';
   return pageFrom(
