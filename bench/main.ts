@@ -1,6 +1,7 @@
 // `npm run bench`: loads each scenario in turn on loopback and prints req/s,
 // p50 and p99 and their ratio to a bare Fastify route, all from one run on one
 // machine. See docs/performance.md for what the figures mean and the budgets.
+// `npm run bench -- explore-100k` runs bench/explore-100k.ts instead.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -16,6 +17,13 @@ import { launchTargetProcess, type TargetProcess } from './target-process';
 const projectDir = path.dirname(path.dirname(resultsDir));
 
 async function main(): Promise<number> {
+  // Explore over 100,000 listings runs alone: its seeding takes minutes and its
+  // figures are its own (one request at a time, then 50 connections).
+  if (process.argv[2] === 'explore-100k') {
+    if (process.argv.length > 3)
+      throw new Error('explore-100k runs alone: npm run bench -- explore-100k');
+    return (await import('./explore-100k')).runExplore100k();
+  }
   const options = parseOptions(process.argv.slice(2), process.env);
   const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'homestay-bench-'));
   const logFile = path.join(scratch, 'server.log');
