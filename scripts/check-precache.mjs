@@ -1,6 +1,7 @@
 // The precache budget of issue 16: the files the service worker precaches
-// (the app shell every install downloads up front) must stay under 420 KB
-// gzip (400 KB until issue 17's i18n runtime, docs/performance.md). Reads the list Workbox injected into dist/web/sw.js, gzips each file
+// (the app shell every install downloads up front) must stay under 440 KB
+// gzip (400 KB until issue 17's i18n runtime, 420 KB until issue 18's map
+// views in the offline pages, docs/performance.md). Reads the list Workbox injected into dist/web/sw.js, gzips each file
 // as scripts/build.mjs does (level 9) and sums. scripts/build.mjs runs it
 // after every build and fails the build over budget; on its own:
 //   node scripts/check-precache.mjs [--verbose]
@@ -10,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const PRECACHE_BUDGET_BYTES = 420_000;
+export const PRECACHE_BUDGET_BYTES = 440_000;
 
 /** The precache entries (`{ url, revision }`) Workbox wrote into the worker. */
 export async function precacheEntries(webRoot) {

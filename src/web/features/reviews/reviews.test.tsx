@@ -358,6 +358,9 @@ describe('rating components', () => {
       maxStayDays: 60,
       availableFrom: '2026-12-01',
       availableTo: '2027-03-01',
+      location: null,
+      distanceKm: null,
+      fit: null,
       listedAt: '2026-11-01T00:00:00.000Z',
       rating: { average: null, count: 0 },
     };
