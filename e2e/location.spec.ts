@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { api, expect, test } from './auth-fixtures';
-import { day, makePng } from './fixtures';
+import { expectNoSidewaysScroll, expectNoViolations, serveTiles } from './discovery-fixtures';
+import { day } from './fixtures';
 import { listedProperty, newHelper } from './two-people';
 
 // Issue 18, Where: a host places their property by typing its coordinates; a
@@ -10,33 +9,9 @@ import { listedProperty, newHelper } from './two-people';
 // coordinate anywhere in the page); once the host accepts their request the
 // helper sees the exact pin.
 
-const TILE = makePng(256, 256);
 /** Six decimals: the approximate centre (up to 1 km away) cannot share them by chance. */
 const LAT = '38.571432';
 const LNG = '-7.913518';
-
-/** The map's tiles come from the test, not from OpenStreetMap. */
-async function serveTiles(page: Page) {
-  await page.route(/tile\.openstreetmap\.org\//, (route) =>
-    route.fulfill({ status: 200, contentType: 'image/png', body: TILE }),
-  );
-}
-
-async function expectNoViolations(page: Page, label: string) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page, label: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
-}
 
 test('a host places the property; a helper sees the area, then the pin once accepted', async ({
   page,
