@@ -67,6 +67,17 @@ export const properties = pgTable(
      */
     publicLat: doublePrecision(),
     publicLng: doublePrecision(),
+    /**
+     * The exchange terms' skill keys, provisions and dates, copied here by a
+     * trigger on exchange_terms (migration 0021, in the same transaction as
+     * the terms' write); null while the property has no terms. What Explore
+     * selects and sorts its candidates on, read from
+     * properties_listed_place_idx alone (decision 145).
+     */
+    termsSkillKeys: text().array(),
+    termsProvides: text().array(),
+    termsAvailableFrom: date({ mode: 'string' }),
+    termsAvailableTo: date({ mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -98,12 +109,10 @@ export const properties = pgTable(
       .using('gin', sql`${t.searchText} gin_trgm_ops`)
       .with({ fastupdate: false })
       .where(sql`${t.status} = 'listed'`),
-    // Explore's map bounds and distance (issue 18): a core `point` (x = lng,
-    // y = lat) in a GiST index, so `<@ box` finds what lies in an area. No
-    // extension: a dump restores it without search_path surprises.
-    index('properties_listed_place_idx')
-      .using('gist', sql`point(${t.publicLng}, ${t.publicLat})`)
-      .where(sql`${t.status} = 'listed' and ${t.publicLat} is not null`),
+    // Explore's map bounds and distance (issue 18): properties_listed_place_idx,
+    // a GiST on the core `point(public_lng, public_lat)` that INCLUDEs what
+    // Explore's candidates read (an index-only scan), is written by hand in
+    // migration 0021: drizzle cannot declare INCLUDE (decision 145).
   ],
 );
 
