@@ -50,11 +50,24 @@ const PROPERTY_ID = sql`"properties"."id"`;
 /** The public place as a core `point` (x = lng, y = lat): what properties_listed_place_idx holds. */
 const PLACE_POINT = sql`point(${properties.publicLng}, ${properties.publicLat})`;
 
-/** The terms' dates overlap `from`/`to`; `terms` is the exchange_terms row to read. */
-function termsOverlap(filters: Pick<ExploreFilters, 'from' | 'to'>, terms: SQL): SQL[] {
+/**
+ * The terms' conditions, on their copy in the property's row (kept by a
+ * trigger on exchange_terms, migration 0021; null without terms, so a property
+ * without terms fails them): the dates overlap `from`/`to`, and every
+ * provision asked for is provided.
+ */
+function termsConditions(filters: Pick<ExploreFilters, 'from' | 'to' | 'provides'>): SQL[] {
   return [
-    ...(filters.to ? [sql`${terms}.available_from <= ${filters.to}::date`] : []),
-    ...(filters.from ? [sql`${terms}.available_to >= ${filters.from}::date`] : []),
+    ...(filters.to ? [sql`${properties.termsAvailableFrom} <= ${filters.to}::date`] : []),
+    ...(filters.from ? [sql`${properties.termsAvailableTo} >= ${filters.from}::date`] : []),
+    ...(filters.provides?.length
+      ? [
+          sql`${properties.termsProvides} @> ${sql`array[${sql.join(
+            filters.provides.map((p) => sql`${p}`),
+            sql`, `,
+          )}]::text[]`}`,
+        ]
+      : []),
   ];
 }
 
@@ -129,40 +142,24 @@ export function textRank(words: string[]): SQL<number> {
   )})::int)`;
 }
 
-/** The exchange_terms row joined to the query, when there is one (sort=fit joins it). */
-export const JOINED_TERMS = 'fit_terms';
-
 /**
  * What a property must be to show in Explore, list, map and towns alike:
  * listed, not hidden, its host not blocked either way with the viewer, and
  * every filter given (`words`: the query's, each in the search text).
  *
- * In two parts. `candidate`: what picks the rows to sort (the indexes serve
- * these: status, the area, the words...), and the terms' conditions when
- * `termsJoined` (the row is at hand). `deferred`: per-row checks that cost an
- * index probe or more each (blocks, the terms when not joined, help windows'
- * places), which a sorted query applies to the sorted candidates one by one
- * until the page is full instead of to every candidate; elsewhere, simply
- * both parts.
+ * In two parts. `candidate`: what picks the rows to sort, all on the
+ * property's own row (status, the area, the words, the terms' copy...); with
+ * an area or a distance and no words, every column it reads is in
+ * properties_listed_place_idx. `deferred`: per-row checks that cost an index
+ * probe or more each (blocks, help windows' places), which a sorted query
+ * applies to the sorted candidates one by one until the page is full instead
+ * of to every candidate; they read only the property's id and host.
+ * Elsewhere, simply both parts.
  */
 export function visibleConditions(
   filters: Omit<ExploreFilters, 'sort' | 'cursor' | 'limit'>,
   words: string[],
-  options: { termsJoined?: boolean } = {},
 ): { candidate: (SQL | undefined)[]; deferred: (SQL | undefined)[] } {
-  const termsConditions = (terms: SQL): SQL[] => [
-    ...termsOverlap(filters, terms),
-    ...(filters.provides?.length
-      ? [
-          sql`${terms}.provides @> ${sql`array[${sql.join(
-            filters.provides.map((p) => sql`${p}`),
-            sql`, `,
-          )}]::text[]`}`,
-        ]
-      : []),
-  ];
-  const onJoined = options.termsJoined ? termsConditions(sql.raw(JOINED_TERMS)) : [];
-  const onTerms = options.termsJoined ? [] : termsConditions(sql.raw('et'));
   return {
     candidate: [
       eq(properties.status, 'listed'),
@@ -173,7 +170,7 @@ export function visibleConditions(
       filters.city ? sql`lower(${properties.city}) = lower(${filters.city})` : undefined,
       filters.type ? eq(properties.type, filters.type) : undefined,
       ...placeConditions(filters),
-      ...onJoined,
+      ...termsConditions(filters),
     ],
     deferred: [
       // Blocked either way with the host: two primary-key probes per row (the
@@ -181,10 +178,6 @@ export function visibleConditions(
       // index-driven; see the EXPLAIN in blocks.test.ts.
       filters.viewerId
         ? not(blockedEitherWay(sql`${filters.viewerId}::uuid`, properties.hostId))
-        : undefined,
-      // Conditions on the terms: one EXISTS, so the page's cards need no join.
-      onTerms.length > 0
-        ? sql`exists (select 1 from exchange_terms et where et.property_id = "properties"."id" and ${sql.join(onTerms, sql` and `)})`
         : undefined,
       windowsAllow(filters),
     ],

@@ -2,9 +2,9 @@ import type { ExplorePage } from '@shared/api/explore';
 import type { PropertyType } from '@shared/api/property-fields';
 import { ratingSummary } from '@shared/api/reviews';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { alias, PgDialect } from 'drizzle-orm/pg-core';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { exchangeTerms, profiles, properties, propertyReviewTotals } from '../../db/schema';
+import { profiles, properties, propertyReviewTotals } from '../../db/schema';
 import type { Queryable } from '../../db/transaction';
 import {
   decodeCursor,
@@ -16,13 +16,7 @@ import { queryWords } from '../../platform/search-text';
 import { skillKeys } from '../../platform/skills';
 import { presentExploreCard } from '../properties/presenter';
 import { type PropertyContext, publicUrlOf } from '../properties/service';
-import {
-  distanceKmSql,
-  type ExploreFilters,
-  JOINED_TERMS,
-  textRank,
-  visibleConditions,
-} from './filters';
+import { distanceKmSql, type ExploreFilters, textRank, visibleConditions } from './filters';
 
 /**
  * Sort key of an unplaced property under sort=distance: after every placed
@@ -90,25 +84,20 @@ export async function viewerSkillKeys(
   return skillKeys(row?.skills ?? []);
 }
 
-/** A text[] of these values, as parameters. */
-function textArray(values: readonly string[]): SQL {
-  return values.length > 0
-    ? sql`array[${sql.join(
-        values.map((v) => sql`${v}`),
-        sql`, `,
-      )}]::text[]`
-    : sql`'{}'::text[]`;
-}
-
-/** How many of `keys` (a skill_keys column: distinct) are among the viewer's keys. */
+/**
+ * How many of `keys` (a skill_keys array: distinct) are among the viewer's
+ * keys (distinct too): one `= any` per viewer key, summed. An expression, not
+ * a subquery over unnest(keys): it is computed for every candidate of a sort
+ * by fit.
+ */
 function matchedSql(keys: SQL, viewerKeys: readonly string[]): SQL<number> {
   return viewerKeys.length > 0
-    ? sql<number>`(select count(*) from unnest(${keys}) as wanted(key) where wanted.key = any(${textArray(viewerKeys)}))::int`
+    ? sql<number>`(${sql.join(
+        viewerKeys.map((key) => sql`(${key}::text = any(${keys}))::int`),
+        sql` + `,
+      )})`
     : sql<number>`0`;
 }
-
-/** The terms joined for sort=fit: the fit is in the order, so every candidate needs it. */
-const fitTerms = alias(exchangeTerms, JOINED_TERMS);
 
 /** A row of the Explore query (its own column names). */
 type ExploreRow = {
@@ -146,13 +135,11 @@ type ExploreRow = {
  * Without an area, a distance or another sort, one level, as before issue 18:
  * the newest-first and country indexes give the order, and PostgreSQL checks
  * the filters on the rows it walks until the page is full. With them, every
- * candidate must be sorted, so two levels: the inner query collects and sorts
- * the candidates (what the indexes find, and the joined terms for fit), the
- * outer one applies the costlier checks (visibleConditions' `deferred`) to
- * them in order and stops when the page is full. The inner query keeps the
- * table's name, so every condition written for the table reads the same
- * columns one level up; OFFSET 0 keeps PostgreSQL from pushing the outer
- * conditions down into it.
+ * candidate must be sorted, so three levels (issue 20, decision 145): the
+ * candidates, sorted, from the indexes and the property's own row (the terms'
+ * copy gives the fit and the dates); the page, where the costlier checks
+ * (visibleConditions' `deferred`) run on them in order until it is full; and
+ * the card's columns for the page's rows only.
  */
 function exploreSql(filters: ExploreFilters, viewerKeys: readonly string[]): SQL {
   const sort = filters.sort ?? 'default';
@@ -170,8 +157,8 @@ function exploreSql(filters: ExploreFilters, viewerKeys: readonly string[]): SQL
   // Per mille of the skills wanted that the viewer has; -1 (last) when none are wanted.
   const fitScore =
     sort === 'fit'
-      ? sql`(case when cardinality(${fitTerms.skillKeys}) = 0 then -1
-    else ${matchedSql(sql`${fitTerms.skillKeys}`, viewerKeys)} * 1000 / cardinality(${fitTerms.skillKeys}) end)`
+      ? sql`(case when cardinality(${properties.termsSkillKeys}) = 0 then -1
+    else ${matchedSql(sql`${properties.termsSkillKeys}`, viewerKeys)} * 1000 / cardinality(${properties.termsSkillKeys}) end)`
       : sql`0`;
 
   let after: SQL | undefined;
@@ -203,20 +190,14 @@ function exploreSql(filters: ExploreFilters, viewerKeys: readonly string[]): SQL
           ],
           sql`, `,
         );
-  const { candidate, deferred } = visibleConditions(filters, words, {
-    termsJoined: sort === 'fit',
-  });
-  // What the page shows and sorts on; in two levels, what the inner query hands up.
-  const rowColumns = sql`${properties.id}, ${properties.title}, ${properties.type},
-    ${properties.city}, ${properties.region}, ${properties.country}, ${properties.hostId},
-    ${properties.listedAt}, ${rank} as rank, ${properties.publicLat}, ${properties.publicLng},
-    ${sort === 'distance' ? metres : sql`0`} as metres, ${fitScore} as fit_score`;
+  const { candidate, deferred } = visibleConditions(filters, words);
+  // The fit is the terms': a property without terms has none to sort on.
+  const hasTerms = sort === 'fit' ? sql`${properties.termsSkillKeys} is not null` : undefined;
+  // What the order and the cursor need.
+  const sortColumns = sql`${rank} as rank, ${sort === 'distance' ? metres : sql`0`} as metres,
+    ${fitScore} as fit_score`;
   // For the page's rows only (in two levels, the outer query's).
   const pageColumns = sql`${exactTime(properties.listedAt)} as listed_at_exact, ${km} as distance_km`;
-  const fitJoin =
-    sort === 'fit'
-      ? sql`inner join ${exchangeTerms} ${fitTerms} on ${fitTerms.propertyId} = ${properties.id}`
-      : sql``;
   // A listed property always has terms (listing needs them, they are never
   // deleted). Like the cover, a subquery: run for the page's rows only. It
   // carries the card's fit (the same count as fit_score's).
@@ -229,25 +210,38 @@ function exploreSql(filters: ExploreFilters, viewerKeys: readonly string[]): SQL
       ) from exchange_terms et where et.property_id = "properties"."id") as terms,
       (select pp.image_key from property_photos pp where pp.property_id = "properties"."id" and pp.is_cover) as image_key,
       (select pp.thumbnail_key from property_photos pp where pp.property_id = "properties"."id" and pp.is_cover) as thumbnail_key`;
+  // The card's own columns, read from the property's row.
+  const cardRow = sql`${properties.id}, ${properties.title}, ${properties.type},
+    ${properties.city}, ${properties.region}, ${properties.country}, ${properties.hostId},
+    ${properties.listedAt}, ${properties.publicLat}, ${properties.publicLng}`;
+  // The published reviews' totals (issue 14): one row by primary key, joined
+  // per card the limit keeps, never summed from the reviews here.
+  const reviewTotals = sql`left join ${propertyReviewTotals} on ${propertyReviewTotals.propertyId} = ${properties.id}`;
   const where = (conditions: (SQL | undefined)[]) => and(...conditions) ?? sql`true`;
   const limit = sql`limit ${filters.limit + 1}`;
   if (!twoLevels) {
-    // The published reviews' totals (issue 14): one row by primary key,
-    // joined per card the limit keeps, never summed from the reviews here.
-    return sql`select ${rowColumns}, ${pageColumns}, ${cardColumns},
+    return sql`select ${cardRow}, ${sortColumns}, ${pageColumns}, ${cardColumns},
         ${propertyReviewTotals.reviewCount}, ${propertyReviewTotals.ratingSum}
-      from ${properties}
-      left join ${propertyReviewTotals} on ${propertyReviewTotals.propertyId} = ${properties.id}
+      from ${properties} ${reviewTotals}
       where ${where([...candidate, ...deferred, after])} order by ${order} ${limit}`;
   }
-  // The reviews' totals by subquery too: a join in either level would be
-  // made for every candidate (or hash the whole table), not for the page.
-  return sql`select "properties".*, ${pageColumns}, ${cardColumns},
-      (select prt.review_count from property_review_totals prt where prt.property_id = "properties"."id") as review_count,
-      (select prt.rating_sum from property_review_totals prt where prt.property_id = "properties"."id") as rating_sum
-    from (select ${rowColumns} from ${properties} ${fitJoin}
-      where ${where([...candidate, after])} order by ${order} offset 0) as "properties"
-    where ${where(deferred)} order by ${order} ${limit}`;
+  // Three levels. The candidates: what the indexes find, sorted, reading only
+  // the property's id, host, listing time and sort keys (with an area or a
+  // distance and no words, all in properties_listed_place_idx: an index-only
+  // scan). The page: the deferred checks on the sorted candidates in order,
+  // until limit + 1 pass. Then only those rows join the property for the card.
+  // The first two keep the table's name, so every condition written for the
+  // table reads the same columns one level up; OFFSET 0 keeps PostgreSQL from
+  // pushing the deferred checks down into the candidates.
+  const candidates = sql`select ${properties.id}, ${properties.hostId}, ${properties.listedAt},
+      ${sortColumns}
+    from ${properties} where ${where([...candidate, hasTerms, after])} order by ${order} offset 0`;
+  return sql`select ${cardRow}, page.rank, page.metres, page.fit_score, ${pageColumns},
+      ${cardColumns}, ${propertyReviewTotals.reviewCount}, ${propertyReviewTotals.ratingSum}
+    from (select * from (${candidates}) as "properties" where ${where(deferred)}
+      order by ${order} ${limit}) as page
+    inner join ${properties} on ${properties.id} = page.id ${reviewTotals}
+    order by ${order}`;
 }
 
 /** Writes SQL as the app's db does (db/client.ts: snake_case columns), for EXPLAIN. */
