@@ -162,7 +162,9 @@ export function visibleConditions(
 ): { candidate: (SQL | undefined)[]; deferred: (SQL | undefined)[] } {
   return {
     candidate: [
-      eq(properties.status, 'listed'),
+      // A literal, not a parameter: every Explore index is partial on it, and
+      // a prepared statement's generic plan may use them only if it is.
+      sql`${properties.status} = 'listed'`,
       // Hidden by an operator (issue 15): out of Explore for everyone.
       isNull(properties.hiddenAt),
       ...words.map((w) => sql`${properties.searchText} like ${`%${w}%`}`),
