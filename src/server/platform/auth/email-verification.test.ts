@@ -212,6 +212,8 @@ describe('verified email (issue 14)', () => {
       .update(users)
       .set({ emailVerified: true })
       .where(eq(users.id, helper.id));
+    // Written behind the app's back: wait until its session cache has heard (issue 20).
+    await t.app.sessionCache.settle();
     const chatAfter = await call(t.app, 'POST', '/api/conversations', helper, {
       propertyId: property.id,
     });

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { accountDeletions } from '../../db/schema';
 import { AppError, unauthenticated } from '../errors';
 import type { Auth } from './auth';
+import type { SessionCache } from './session-cache';
 
 /** Who is calling: set by requireViewer on every route that needs a signed-in user. */
 export type Viewer = {
@@ -61,25 +62,50 @@ async function refuseWritesWhileDeletionPending(db: Db, request: FastifyRequest,
  * nothing about validation. A session rolled forward here gets its cookie
  * renewed on the reply. While the account waits for deletion, writes are
  * refused here, in one place, whatever route they aim at.
+ *
+ * A session checked in the last seconds is taken from `cache` (issue 20; see
+ * session-cache.ts for what keeps that safe): no database round trip.
  */
-export function createViewerGuard(auth: Auth, db: Db) {
+export function createViewerGuard(
+  auth: Auth,
+  db: Db,
+  cache: SessionCache,
+  sessionCookieOf: (cookieHeader: string) => string | null,
+) {
   return async function requireViewer(request: FastifyRequest, reply: FastifyReply) {
-    if (!request.headers.cookie) throw unauthenticated();
-    const { headers, response } = await auth.api.getSession({
-      headers: headersOf(request),
-      returnHeaders: true,
-    });
-    if (!response) throw unauthenticated();
-    const cookies = headers.getSetCookie();
-    if (cookies.length > 0) reply.header('set-cookie', cookies);
-    request.viewer = {
-      userId: response.user.id,
-      sessionId: response.session.id,
-      email: response.user.email,
-      role: (response.user.role ?? 'user') as Role,
-      emailVerified: response.user.emailVerified === true,
-    };
-    await refuseWritesWhileDeletionPending(db, request, response.user.id);
+    const cookieHeader = request.headers.cookie;
+    if (!cookieHeader) throw unauthenticated();
+    const cookie = sessionCookieOf(cookieHeader);
+    const cached = cookie === null ? null : cache.get(cookie);
+    if (cached) {
+      request.viewer = { ...cached };
+    } else {
+      const startedAt = cache.begin();
+      const { headers, response } = await auth.api.getSession({
+        headers: headersOf(request),
+        returnHeaders: true,
+      });
+      if (!response) throw unauthenticated();
+      const cookies = headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      const viewer: Viewer = {
+        userId: response.user.id,
+        sessionId: response.session.id,
+        email: response.user.email,
+        role: (response.user.role ?? 'user') as Role,
+        emailVerified: response.user.emailVerified === true,
+      };
+      request.viewer = viewer;
+      if (cookie !== null) {
+        cache.store(
+          cookie,
+          { ...viewer },
+          new Date(response.session.expiresAt).getTime(),
+          startedAt,
+        );
+      }
+    }
+    await refuseWritesWhileDeletionPending(db, request, request.viewer.userId);
   };
 }
 

@@ -10,6 +10,7 @@ import { createLoginFailureCounter } from './login-failures';
 import { registerOriginCheck } from './origin-check';
 import { authRoutes } from './routes';
 import { resolveAuthSecret } from './secret';
+import { SessionCache, sessionCookieReader } from './session-cache';
 import { verificationRoutes } from './verification-routes';
 
 declare module 'fastify' {
@@ -17,8 +18,14 @@ declare module 'fastify' {
     auth: Auth;
     /** onRequest hook for routes that need a signed-in user (401 otherwise); sets request.viewer. */
     requireViewer: onRequestAsyncHookHandler;
+    /** Sessions checked recently (issue 20); kept only while the realtime channel listens. */
+    sessionCache: SessionCache;
   }
 }
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Reads that change an account all the same: the mailed links (verification, new email). */
+const CHANGING_READS = new Set(['/api/auth/verify-email', '/api/account/email-change/confirm']);
 
 /** Origin check, better-auth at /api/auth, the app.requireViewer guard, and app.linkSigner (same secret). */
 export async function registerAuth(
@@ -51,7 +58,26 @@ export async function registerAuth(
   app.decorate('auth', auth);
   app.decorate('linkSigner', createLinkSigner(secret));
   app.decorateRequest('viewer', null);
-  app.decorate('requireViewer', createViewerGuard(auth, database.db));
+  const sessionCache = new SessionCache();
+  app.decorate('sessionCache', sessionCache);
+  app.decorate(
+    'requireViewer',
+    createViewerGuard(
+      auth,
+      database.db,
+      sessionCache,
+      sessionCookieReader(config.publicUrl.startsWith('https://')),
+    ),
+  );
+  // A write may have ended sessions (sign-out, a new password, a suspension):
+  // its reply leaves once this process has heard so, so the caller's next
+  // request is never answered from a stale cache entry.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!SAFE_METHODS.has(request.method) || CHANGING_READS.has(request.routeOptions.url ?? '')) {
+      await sessionCache.settle();
+    }
+    return payload;
+  });
   await authRoutes(app, auth, failures, config.publicUrl);
   await verificationRoutes(app, auth, config.publicUrl);
   await emailChangeRoutes(app, auth, config.publicUrl);

@@ -127,6 +127,8 @@ describe('sessions: list, revoke, timeouts', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, user.id));
+    // Written behind the app's back: wait until its session cache has heard (issue 20).
+    await t.app.sessionCache.settle();
     expect(await status(user.jar)).toBe(401);
   });
 
@@ -181,6 +183,7 @@ describe('sessions: list, revoke, timeouts', () => {
       .update(sessions)
       .set({ createdAt: new Date(Date.now() - 31 * DAY), expiresAt: new Date(Date.now() + DAY) })
       .where(eq(sessions.userId, user.id));
+    await t.app.sessionCache.settle();
     expect(await status(user.jar)).toBe(401);
   });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { RealtimeEvent } from '@shared/api/realtime';
 import pg from 'pg';
 import { type ChannelMessage, REALTIME_CHANNEL } from './publish';
@@ -7,6 +8,14 @@ export type ListenerHandlers = {
   onEvent(topic: string, event: RealtimeEvent): void;
   /** A session was deleted (signed out, revoked): its sockets must close. */
   onSessionEnded(sessionId: string): void;
+  /** A session's expiry moved earlier (migration 0020): read it afresh. */
+  onSessionChanged(sessionId: string): void;
+  /** An account's email, role or verification changed (migration 0020). */
+  onUserChanged(userId: string): void;
+  /** LISTEN is in place (at start and after each reconnection). */
+  onListening(): void;
+  /** The listening connection was lost: notices may be missed until onListening. */
+  onLost(): void;
   /**
    * The listening connection was lost and is back: events committed while it
    * was down were never heard, so every client must refetch.
@@ -15,6 +24,9 @@ export type ListenerHandlers = {
 };
 
 type Log = { warn(message: string): void; info(message: string): void };
+
+/** A fence not heard back within this long means the channel stalled. */
+const FENCE_TIMEOUT_MS = 1_000;
 
 /**
  * The one LISTEN connection of this server process (DESIGN.md section 6).
@@ -31,6 +43,11 @@ export class RealtimeListener {
   /** The tail of the in-order processing chain, when a payload load is pending. */
   private chain: Promise<void> | null = null;
   private everConnected = false;
+  /** Tells this process's fences from other processes' on the shared channel. */
+  private readonly fenceTag = randomUUID();
+  private fenceCount = 0;
+  private readonly fencesWaiting = new Map<number, (heard: boolean) => void>();
+  private nextFence: Promise<boolean> | null = null;
 
   constructor(
     private readonly connection: pg.ClientConfig,
@@ -44,8 +61,49 @@ export class RealtimeListener {
     await this.connect();
   }
 
+  /**
+   * Resolves true once every notice committed before the call has been
+   * dispatched here: a notice of our own goes round the channel, and
+   * PostgreSQL delivers notices in commit order. False when the channel is
+   * down or did not answer within FENCE_TIMEOUT_MS. Calls in the same turn of
+   * the event loop share one notice.
+   */
+  fence(): Promise<boolean> {
+    if (!this.client) return Promise.resolve(false);
+    this.nextFence ??= new Promise<boolean>((resolve) => {
+      setImmediate(() => {
+        this.nextFence = null;
+        const id = ++this.fenceCount;
+        const timer = setTimeout(() => {
+          if (!this.fencesWaiting.delete(id)) return;
+          this.log.warn('Realtime listener did not hear its own fence within a second');
+          resolve(false);
+        }, FENCE_TIMEOUT_MS);
+        this.fencesWaiting.set(id, (heard) => {
+          clearTimeout(timer);
+          resolve(heard);
+        });
+        const message = JSON.stringify({
+          fence: `${this.fenceTag}:${id}`,
+        } satisfies ChannelMessage);
+        this.pool.query('select pg_notify($1, $2)', [REALTIME_CHANNEL, message]).catch(() => {
+          this.fencesWaiting.get(id)?.(false);
+          this.fencesWaiting.delete(id);
+        });
+      });
+    });
+    return this.nextFence;
+  }
+
+  private settleFences(heard: boolean) {
+    for (const settle of this.fencesWaiting.values()) settle(heard);
+    this.fencesWaiting.clear();
+  }
+
   async stop(): Promise<void> {
+    this.settleFences(false);
     this.stopped = true;
+    this.handlers.onLost();
     if (this.retryTimer) clearTimeout(this.retryTimer);
     const client = this.client;
     this.client = null;
@@ -67,6 +125,7 @@ export class RealtimeListener {
     }
     this.client = client;
     this.retryDelay = 250;
+    this.handlers.onListening();
     if (this.everConnected) {
       this.log.info('Realtime listener reconnected; asking clients to refetch');
       this.handlers.onResync();
@@ -78,6 +137,8 @@ export class RealtimeListener {
     if (this.client !== client || this.stopped) return;
     this.client = null;
     this.log.warn(`Realtime listener lost its connection: ${error.message}`);
+    this.handlers.onLost();
+    this.settleFences(false);
     client.end().catch(() => undefined);
     this.scheduleReconnect();
   }
@@ -137,6 +198,18 @@ export class RealtimeListener {
 
   private dispatch(message: ChannelMessage) {
     if ('sessionEnded' in message) this.handlers.onSessionEnded(String(message.sessionEnded));
+    else if ('sessionChanged' in message)
+      this.handlers.onSessionChanged(String(message.sessionChanged));
+    else if ('userChanged' in message) this.handlers.onUserChanged(String(message.userChanged));
+    else if ('fence' in message) this.heardFence(String(message.fence));
     else if ('topic' in message) this.handlers.onEvent(message.topic, message.event);
+  }
+
+  private heardFence(fence: string) {
+    const [tag, id] = fence.split(':');
+    if (tag !== this.fenceTag) return;
+    const settle = this.fencesWaiting.get(Number(id));
+    this.fencesWaiting.delete(Number(id));
+    settle?.(true);
   }
 }

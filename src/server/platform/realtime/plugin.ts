@@ -57,16 +57,27 @@ export async function registerRealtime(
   options: RealtimeOptions,
 ) {
   const hub = new RealtimeHub(options.onEventsSent);
+  // The session cache (auth/session-cache.ts) is kept only while this
+  // channel listens: revocations reach it here.
+  const sessions = app.sessionCache;
   const listener = new RealtimeListener(
     database.pool.options,
     database.pool,
     {
       onEvent: (topic, event) => hub.dispatch(topic, event),
-      onSessionEnded: (sessionId) => hub.endSession(sessionId),
+      onSessionEnded: (sessionId) => {
+        sessions.forgetSession(sessionId);
+        hub.endSession(sessionId);
+      },
+      onSessionChanged: (sessionId) => sessions.forgetSession(sessionId),
+      onUserChanged: (userId) => sessions.forgetUser(userId),
+      onListening: () => sessions.resume(),
+      onLost: () => sessions.pause(),
       onResync: () => hub.resyncAll(),
     },
     { warn: (m) => app.log.warn(m), info: (m) => app.log.info(m) },
   );
+  sessions.attachFence(() => listener.fence());
   await listener.start();
 
   // Compression off (ws's default, stated): idle sockets then cost little

@@ -12,7 +12,13 @@ const MAX_INLINE_BYTES = 7_000;
 export type ChannelMessage =
   | { topic: string; event: RealtimeEvent }
   | { ref: number }
-  | { sessionEnded: string };
+  | { sessionEnded: string }
+  /** A session's expiry moved earlier (sessions_shortened, migration 0020). */
+  | { sessionChanged: string }
+  /** An account's email, role or verification changed (users_changed, migration 0020). */
+  | { userChanged: string }
+  /** A process's own marker, to know it has heard all committed before (listener.fence). */
+  | { fence: string };
 
 /**
  * Publishes an event to a topic (names from ./topics) from inside the
