@@ -128,7 +128,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook('preClose', async () => jobRunner.stop());
 
   try {
-    await registerSecurityHeaders(app, config);
+    registerSecurityHeaders(app, config);
     await healthRoutes(app, database);
     // The web map's tile server and credit (issue 18).
     await mapRoutes(app);

@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config';
 
 /**
@@ -7,11 +8,44 @@ import type { AppConfig } from '../config';
  * only from our origin; inline styles allowed because Radix positions popovers
  * with style attributes; images also from blob: (local previews before upload),
  * data: and the map tiles' server (MAP_TILE_URL). HSTS and upgrade-insecure-requests only when served over https.
+ *
+ * Computed once at start and set on every reply (issue 20): the headers never
+ * depend on the request, and @fastify/helmet rebuilt helmet, parsing the
+ * policy again, on each one (~13 % of a simple request's CPU). A route may
+ * still set its own (uploads send a stricter policy).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
+export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
+  const headers = headersOf(helmetOptions(config));
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+}
+
+/** The headers helmet's middleware sets with these options, as one object. */
+export function headersOf(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  return headers;
+}
+
+function helmetOptions(config: AppConfig): HelmetOptions {
   const https = config.publicUrl.startsWith('https://');
-  await app.register(helmet, {
-    global: true,
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -42,7 +76,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
     strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
-  });
+  };
 }
 
 // Object storage (later: S3_PUBLIC_URL) may serve images from another origin.
