@@ -62,6 +62,14 @@ export const scenarios: Scenario[] = [
     budget: { maxP99Ms: 35, minRpsRatio: 0.06, maxServerCpuMicros: 275 },
   },
   {
+    id: 'signed-in-read',
+    measures:
+      "GET /api/profile with a session cookie: the session check (issue 20's session cache), then one row",
+    target: 'signed-in',
+    path: '/api/profile',
+    budget: { maxP99Ms: 25, minRpsRatio: 0.3, maxServerCpuMicros: 300 },
+  },
+  {
     id: 'explore',
     measures: `GET /api/explore as a signed-in helper, newest first, over ${EXPLORE_LISTING_COUNT} listings`,
     target: 'explore',
