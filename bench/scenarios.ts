@@ -67,7 +67,7 @@ export const scenarios: Scenario[] = [
       "GET /api/profile with a session cookie: the session check (issue 20's session cache), then one row",
     target: 'signed-in',
     path: '/api/profile',
-    budget: { maxP99Ms: 25, minRpsRatio: 0.3, maxServerCpuMicros: 300 },
+    budget: { maxP99Ms: 25, minRpsRatio: 0.3, maxServerCpuMicros: 100 },
   },
   {
     id: 'explore',
