@@ -153,7 +153,7 @@ function exploreSql(filters: ExploreFilters, viewerKeys: readonly string[]): SQL
       : null;
   if (sort === 'distance' && !point) throw new Error('sort=distance needs a point');
   const placed = [filters.west, filters.radiusKm].some((v) => v !== undefined);
-  const twoLevels = placed || sort !== 'default';
+  const sorted = placed || sort !== 'default';
   const km = point ? distanceKmSql(point.lat, point.lng) : sql`null::float8`;
   const metres = sql`coalesce(round(${km} * 1000)::int, ${sql.raw(String(UNPLACED_METRES))})`;
   // Per mille of the skills wanted that the viewer has; -1 (last) when none are wanted.
@@ -198,7 +198,7 @@ function exploreSql(filters: ExploreFilters, viewerKeys: readonly string[]): SQL
   // What the order and the cursor need.
   const sortColumns = sql`${rank} as rank, ${sort === 'distance' ? metres : sql`0`} as metres,
     ${fitScore} as fit_score`;
-  // For the page's rows only (in two levels, the outer query's).
+  // For the page's rows only (in three levels, the outer query's).
   const pageColumns = sql`${exactTime(properties.listedAt)} as listed_at_exact, ${km} as distance_km`;
   // A listed property always has terms (listing needs them, they are never
   // deleted). Like the cover, a subquery: run for the page's rows only. It
@@ -221,7 +221,7 @@ function exploreSql(filters: ExploreFilters, viewerKeys: readonly string[]): SQL
   const reviewTotals = sql`left join ${propertyReviewTotals} on ${propertyReviewTotals.propertyId} = ${properties.id}`;
   const where = (conditions: (SQL | undefined)[]) => and(...conditions) ?? sql`true`;
   const limit = sql`limit ${filters.limit + 1}`;
-  if (!twoLevels) {
+  if (!sorted) {
     return sql`select ${cardRow}, ${sortColumns}, ${pageColumns}, ${cardColumns},
         ${propertyReviewTotals.reviewCount}, ${propertyReviewTotals.ratingSum}
       from ${properties} ${reviewTotals}
@@ -259,22 +259,22 @@ export function exploreQuery(
   viewerKeys: readonly string[] = [],
 ) {
   const query = exploreSql(filters, viewerKeys);
-  const prepared =
-    [filters.west, filters.radiusKm].some((v) => v !== undefined) && !filters.q
-      ? preparedName(dialect.sqlToQuery(query).sql)
-      : undefined;
+  const preparable = [filters.west, filters.radiusKm].some((v) => v !== undefined) && !filters.q;
   return {
-    run: () =>
-      prepared
+    run: () => {
+      const compiled = preparable ? dialect.sqlToQuery(query) : undefined;
+      const name = compiled && preparedName(compiled.sql);
+      return compiled && name
         ? db._.session
             .prepareQuery<PreparedQueryConfig & { execute: QueryResult<ExploreRow> }>(
-              dialect.sqlToQuery(query),
+              compiled,
               undefined,
-              prepared,
+              name,
               false,
             )
             .execute()
-        : db.execute<ExploreRow>(query),
+        : db.execute<ExploreRow>(query);
+    },
     toSQL: () => dialect.sqlToQuery(query),
   };
 }
