@@ -45,9 +45,9 @@ describe('the server process on SIGTERM', { timeout: PROCESS_TEST_TIMEOUT_MS }, 
     procs,
   }) => {
     const dataDir = await procs.makeDataDir();
-    // At info level the app logs each incoming request: that is how the test
+    // At debug level the app logs each incoming request: that is how the test
     // knows its request has arrived before sending SIGTERM.
-    const { child, port } = await procs.startApp(dataDir, { LOG_LEVEL: 'info' });
+    const { child, port } = await procs.startApp(dataDir, { LOG_LEVEL: 'debug' });
     const postgresPid = await postgresOf(dataDir);
 
     // No route is slow on purpose, so make one: pause the backends serving
