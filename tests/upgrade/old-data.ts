@@ -289,6 +289,8 @@ const layers: Layer[] = [
       `insert into property_pins (property_id, lat, lng) values ('${i.property}', 46.2389, 14.3556)`,
       `update properties set public_lat = 46.2441, public_lng = 14.3489 where id = '${i.property}'`,
       `update profiles set skills = '{Gardening,Cooking}', spoken_languages = '{de,en}' where id = '${i.helper}'`,
+      // What the app at 0019 stores for the terms' skills wanted (0019 backfills it when it is part of the upgrade).
+      `update exchange_terms set skill_keys = '{animals,gardening}' where property_id = '${i.property}'`,
     ],
   },
 ];
