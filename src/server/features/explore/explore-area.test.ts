@@ -1,4 +1,5 @@
 import type { ExploreCard, ExplorePage } from '@shared/api/explore';
+import type { MapPoint } from '@shared/api/places';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
@@ -9,8 +10,11 @@ import {
 } from '../../../../tests/helpers/factories';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { blocks, propertyReviewTotals, stayRequests } from '../../db/schema';
+import { distanceMetres } from '../../platform/places/public-place';
 import { insertListing } from './explore-test-helpers';
-import { boxesAround, distanceKm, EARTH_RADIUS_KM } from './geo';
+import { boxesAround, EARTH_RADIUS_KM } from './geo';
+
+const distanceKm = (from: MapPoint, to: MapPoint) => distanceMetres(from, to) / 1000;
 
 // Issue 18: Explore by area of the map and by distance, on the public places.
 

@@ -94,7 +94,7 @@ function inBoxes(boxes: Box[]): SQL {
 
 /**
  * Great-circle distance in km from lat/lng to the public place (haversine on
- * a sphere of EARTH_RADIUS_KM, as geo.ts's distanceKm); null when unplaced.
+ * a sphere of EARTH_RADIUS_KM, as public-place.ts's distanceMetres); null when unplaced.
  */
 export function distanceKmSql(lat: number, lng: number): SQL<number | null> {
   const dLat = sql`radians(${properties.publicLat} - ${lat}::float8)`;

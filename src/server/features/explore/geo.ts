@@ -4,8 +4,13 @@
 // great-circle distance checked after it. Longitudes run from -180 to 180; an
 // area that crosses the antimeridian is two boxes.
 
-/** The mean Earth radius (IUGG), in km: the same sphere for the boxes and the distance. */
-export const EARTH_RADIUS_KM = 6371.0088;
+import { EARTH_RADIUS_METRES } from '../../platform/places/public-place';
+
+/**
+ * The mean Earth radius (IUGG), in km: the same sphere for the boxes, the
+ * distance in SQL (filters.ts) and the public places' distanceMetres.
+ */
+export const EARTH_RADIUS_KM = EARTH_RADIUS_METRES / 1000;
 
 /** A box of the map in degrees, west <= east (never across the antimeridian). */
 export type Box = { west: number; south: number; east: number; north: number };
@@ -54,19 +59,6 @@ export function boxesAround(lat: number, lng: number, radiusKm: number): Box[] {
   if (west < -180) return boxesOfArea({ west: west + 360, south, east, north });
   if (east > 180) return boxesOfArea({ west, south, east: east - 360, north });
   return [{ west, south, east, north }];
-}
-
-/** Great-circle distance in km (haversine): the same formula as distanceKmSql. */
-export function distanceKm(
-  from: { lat: number; lng: number },
-  to: { lat: number; lng: number },
-): number {
-  const dLat = toRadians(to.lat - from.lat);
-  const dLng = toRadians(to.lng - from.lng);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(toRadians(from.lat)) * Math.cos(toRadians(to.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /**
