@@ -1,7 +1,7 @@
-import zlib from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect } from './auth-fixtures';
+import { makePng } from './fixtures';
 
 // What the discovery specs (map, location, discovery) check on every page
 // they visit, and the map tiles they serve themselves (no network in tests).
@@ -11,34 +11,11 @@ import { expect } from './auth-fixtures';
  * land colour, a white road across, a pale river down.
  */
 function mapTile(): Buffer {
-  const size = 256;
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows: number[] = [];
-  for (let y = 0; y < size; y += 1) {
-    rows.push(0);
-    for (let x = 0; x < size; x += 1) {
-      const road = Math.abs(y - 96 - x / 4) < 3;
-      const river = Math.abs(x - 170 - Math.sin(y / 30) * 12) < 6;
-      rows.push(...(road ? [255, 255, 255] : river ? [170, 211, 223] : [242, 239, 233]));
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.from(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return makePng(256, 256, (x, y) => {
+    const road = Math.abs(y - 96 - x / 4) < 3;
+    const river = Math.abs(x - 170 - Math.sin(y / 30) * 12) < 6;
+    return road ? [255, 255, 255] : river ? [170, 211, 223] : [242, 239, 233];
+  });
 }
 
 const TILE = mapTile();

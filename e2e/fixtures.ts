@@ -62,8 +62,19 @@ export function day(offset: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** A small real PNG (a warm gradient), made here so tests that upload need no fixture file. */
-export function makePng(width: number, height: number): Buffer {
+/**
+ * A small real PNG, made here so tests that upload (and the map tiles) need no
+ * fixture file: a warm gradient, or what `pixel` gives each point (RGB).
+ */
+export function makePng(
+  width: number,
+  height: number,
+  pixel: (x: number, y: number) => readonly [number, number, number] = (x, y) => [
+    177,
+    78 + (x % 64),
+    39 + (y % 128),
+  ],
+): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);
@@ -79,7 +90,7 @@ export function makePng(width: number, height: number): Buffer {
   const rows: number[] = [];
   for (let y = 0; y < height; y += 1) {
     rows.push(0);
-    for (let x = 0; x < width; x += 1) rows.push(177, 78 + (x % 64), 39 + (y % 128));
+    for (let x = 0; x < width; x += 1) rows.push(...pixel(x, y));
   }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
