@@ -40,7 +40,7 @@ import { METRICS_PATH, metricsRoutes } from './platform/metrics/routes';
 import { registerStateGauges } from './platform/metrics/state-gauges';
 import { registerRealtime } from './platform/realtime/plugin';
 import { requestIdFor } from './platform/request-id';
-import { registerRequestLog } from './platform/request-log';
+import { OneLinePerRequest } from './platform/request-log';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerStaticFiles } from './platform/static-files';
 import { createStorage } from './platform/storage';
@@ -67,7 +67,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     logger: loggerOptions(config.logLevel),
     genReqId: requestIdFor,
     // One line per request instead of two: platform/request-log.ts.
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Finish in-flight requests on close, drop idle keep-alive sockets at once.
@@ -75,8 +75,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     return503OnClosing: true,
     frameworkErrors,
   });
-
-  registerRequestLog(app);
 
   const routeCatalog: RouteEntry[] = [];
   app.decorate('routeCatalog', routeCatalog);
