@@ -13,6 +13,7 @@ import { loadConfig } from '../src/server/config';
 import { exploreMapSql } from '../src/server/features/explore/map';
 import { townsSql } from '../src/server/features/explore/places';
 import { exploreQuery, viewerSkillKeys } from '../src/server/features/explore/service';
+import { benchPerson } from './bench-person';
 import { cpuTimeMicros } from './cpu-time';
 import {
   BENCH_VIEWER_SKILLS,
@@ -61,18 +62,8 @@ async function start(): Promise<void> {
   await seedExplore100k(app.database.db, EXPLORE_100K_COUNT);
   const seedSeconds = (Date.now() - started) / 1000;
 
-  const signUp = await app.auth.api.signUpEmail({
-    body: { email: 'bench-100k@bench.test', password: 'bench password 2026', name: 'Bench' },
-    asResponse: true,
-  });
-  if (!signUp.ok) throw new Error(`bench sign-up failed: ${signUp.status}`);
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  const { id } = ((await signUp.json()) as { user: { id: string } }).user;
-  await app.database.pool.query(`update users set role = 'helper' where id = $1`, [id]);
-  await app.database.pool.query(`update profiles set role = 'helper', skills = $2 where id = $1`, [
+  const { id, cookie } = await benchPerson(app, 'bench-100k@bench.test', 'helper');
+  await app.database.pool.query('update profiles set skills = $2 where id = $1', [
     id,
     BENCH_VIEWER_SKILLS,
   ]);

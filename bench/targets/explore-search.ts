@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { benchPerson } from '../bench-person';
 import { EXPLORE_LISTING_COUNT, seedListings } from '../explore-data';
 import { LOOPBACK, type Target } from './target';
 
@@ -15,18 +16,7 @@ export const exploreSearch: Target = {
   async start(context) {
     const app = await context.app();
     await seedListings(app.database.db, EXPLORE_LISTING_COUNT);
-    const signUp = await app.auth.api.signUpEmail({
-      body: { email: 'bench-helper@bench.test', password: 'bench password 2026', name: 'Bench' },
-      asResponse: true,
-    });
-    if (!signUp.ok) throw new Error(`bench sign-up failed: ${signUp.status}`);
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
-    const { id } = ((await signUp.json()) as { user: { id: string } }).user;
-    await app.database.pool.query(`update users set role = 'helper' where id = $1; `.trim(), [id]);
-    await app.database.pool.query(`update profiles set role = 'helper' where id = $1`, [id]);
+    const { cookie } = await benchPerson(app, 'bench-helper@bench.test', 'helper');
 
     const server = Fastify({ logger: false });
     server.get('/explore', async (request, reply) => {

@@ -1,3 +1,4 @@
+import { benchPerson } from '../bench-person';
 import { appOrigin, type Target } from './target';
 
 /**
@@ -9,15 +10,7 @@ export const signedInApp: Target = {
   name: 'signed-in',
   async start(context) {
     const app = await context.app();
-    const signUp = await app.auth.api.signUpEmail({
-      body: { email: 'bench-reader@bench.test', password: 'bench password 2026', name: 'Bench' },
-      asResponse: true,
-    });
-    if (!signUp.ok) throw new Error(`bench sign-up failed: ${signUp.status}`);
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
+    const { cookie } = await benchPerson(app, 'bench-reader@bench.test');
     return {
       origin: await appOrigin(app),
       headers: { cookie },

@@ -26,6 +26,7 @@ export const LOOPBACK = '127.0.0.1';
 export async function appOrigin(app: FastifyInstance): Promise<string> {
   if (!app.server.listening) return app.listen({ host: LOOPBACK, port: 0 });
   const address = app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('the app listens on no port');
+  if (address === null || typeof address === 'string')
+    throw new Error('the app listens on no port');
   return `http://${LOOPBACK}:${address.port}`;
 }
