@@ -8,12 +8,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
 import { exploreMapSql } from '../src/server/features/explore/map';
 import { townsSql } from '../src/server/features/explore/places';
 import { exploreQuery, viewerSkillKeys } from '../src/server/features/explore/service';
 import { benchPerson } from './bench-person';
+import { appModules } from './built-app';
 import { cpuTimeMicros } from './cpu-time';
 import {
   BENCH_VIEWER_SKILLS,
@@ -47,13 +46,15 @@ const send = (message: Explore100kMessage) => {
   if (process.connected) process.send?.(message);
 };
 
-const appPromise = buildApp(
-  loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'info',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: 'http://127.0.0.1:3000',
-  }),
+const appPromise = appModules().then(({ buildApp, loadConfig }) =>
+  buildApp(
+    loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'info',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: 'http://127.0.0.1:3000',
+    }),
+  ),
 );
 
 async function start(): Promise<void> {

@@ -21,6 +21,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { measuredApp } from './built-app';
 import { EXPLORE_100K_COUNT, explore100kMix } from './explore-100k-data';
 import type { Explore100kMessage, Explore100kPlans, Explore100kReady } from './explore-100k-server';
 import { type CpuClock, type Measurement, runLoad } from './load';
@@ -184,7 +185,7 @@ export async function runExplore100k(): Promise<number> {
     const busy = await cpuBusyShare();
     const loadBefore = os.loadavg()[0] ?? 0;
     console.log(
-      `Seeding ${EXPLORE_100K_COUNT.toLocaleString('en')} listings (embedded PostgreSQL on a scratch DATA_DIR; a few minutes)...`,
+      `Seeding ${EXPLORE_100K_COUNT.toLocaleString('en')} listings for ${measuredApp()} (embedded PostgreSQL on a scratch DATA_DIR; a few minutes)...`,
     );
     const server = await startServer(scratch, logFile);
     child = server.child;

@@ -1,3 +1,4 @@
+import { measuredApp } from './built-app';
 import type { LoadSettings, Measurement } from './load';
 import { BASELINE_ID, type Budget, type Scenario } from './scenarios';
 
@@ -180,6 +181,7 @@ export function formatReport(report: BenchReport): string {
   return [
     `${machine.cpus} x ${machine.cpuModel}, ${machine.os}, Node ${machine.node}, PostgreSQL ${machine.postgres ?? '-'}`,
     `${settings.connections} connections on loopback; per scenario ${settings.warmupSeconds} s warm-up, then ${settings.rounds} rounds of ${settings.durationSeconds} s (median shown); app LOG_LEVEL=${settings.logLevel}`,
+    `app measured: ${measuredApp()}`,
     `CPU busy before the run: ${machine.cpuBusyBeforePercent}%; code: ${report.code ? `${report.code.commit}${report.code.uncommittedChanges ? ' + uncommitted changes in src/' : ''}` : 'unknown'}`,
     '',
     line(header),

@@ -6,8 +6,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
+import { appModules } from './built-app';
 import { cpuTimeMicros } from './cpu-time';
 import {
   ENV_LOG_LEVEL,
@@ -30,13 +29,15 @@ const running: RunningTarget[] = [];
 function app(): Promise<FastifyInstance> {
   // Only the environment given here: a DATABASE_URL in the shell must not
   // move the bench off its scratch embedded database.
-  appPromise ??= buildApp(
-    loadConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: process.env[ENV_LOG_LEVEL] ?? 'info',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: 'http://127.0.0.1:3000',
-    }),
+  appPromise ??= appModules().then(({ buildApp, loadConfig }) =>
+    buildApp(
+      loadConfig({
+        NODE_ENV: 'production',
+        LOG_LEVEL: process.env[ENV_LOG_LEVEL] ?? 'info',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: 'http://127.0.0.1:3000',
+      }),
+    ),
   );
   return appPromise;
 }

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
+import { measuredApp } from '../built-app';
 import { ENV_REALTIME_SCRATCH, type RealtimeBenchReady } from './protocol';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -224,7 +225,7 @@ async function main() {
     process.exit(130);
   });
   try {
-    console.log('Starting the app (embedded PostgreSQL on a scratch DATA_DIR)...');
+    console.log(`Starting ${measuredApp()} (embedded PostgreSQL on a scratch DATA_DIR)...`);
     const ready = await new Promise<RealtimeBenchReady>((resolve, reject) => {
       child.once('message', (m) => resolve(m as RealtimeBenchReady));
       child.once('exit', (code) => reject(new Error(`server process exited (${code})`)));

@@ -8,8 +8,6 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type WebSocket, WebSocketServer } from 'ws';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
 import {
   conversations,
   profiles,
@@ -17,6 +15,7 @@ import {
   propertyHelpers,
   users,
 } from '../../src/server/db/schema';
+import { appModules } from '../built-app';
 import { ENV_REALTIME_SCRATCH, type RealtimeBenchReady } from './protocol';
 
 const scratch = process.env[ENV_REALTIME_SCRATCH];
@@ -90,6 +89,7 @@ function startRelay(): Promise<string> {
 
 async function main() {
   const dataDir = path.join(scratch as string, 'data');
+  const { buildApp, loadConfig } = await appModules();
   app = await buildApp(
     loadConfig({
       NODE_ENV: 'production',
