@@ -15,7 +15,8 @@
 // Environment (defaults): BENCH_100K_REQUESTS one-at-a-time requests (600),
 // BENCH_CONNECTIONS (50), BENCH_ROUNDS (3), BENCH_DURATION seconds per round
 // (10), BENCH_WARMUP seconds (5), BENCH_LOG_LEVEL of the app (info),
-// BENCH_JSON: also write the figures to this file.
+// BENCH_JSON: also write the figures to this file. Exit code 1 on errors
+// under load, 2 when a figure is over its budget, 0 otherwise.
 import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -337,7 +338,11 @@ export async function runExplore100k(): Promise<number> {
         )}\n`,
       );
     }
-    return failed ? 1 : 0;
+    // Over a budget is a failure too (issue 20), told apart from errors.
+    const over =
+      sequential.p95 > BUDGET.sequentialP95Ms || median.latencyMs.p99 > BUDGET.concurrentP99Ms;
+    if (over) console.error('\nOver a budget (see the => lines): exit code 2.');
+    return failed ? 1 : over ? 2 : 0;
   } catch (error) {
     console.error(`\nThe bench failed: ${error instanceof Error ? error.message : String(error)}`);
     const log = await fs.readFile(logFile, 'utf8').catch(() => '');

@@ -134,6 +134,14 @@ async function main(): Promise<number> {
       console.error(`Errors under load in ${failed.map((r) => r.id).join(', ')}: see the table.`);
       return 1;
     }
+    // A budget holds only under the load it names (issue 20): over one, the bench fails.
+    const over = report.results.filter((r) => r.overBudget.length > 0);
+    if (over.length) {
+      console.error(
+        `Over budget at ${options.settings.connections} connections: ${over.map((r) => r.id).join(', ')} (exit code 2).`,
+      );
+      return 2;
+    }
     return 0;
   } catch (error) {
     if (interrupted) return 130;

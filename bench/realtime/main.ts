@@ -22,7 +22,7 @@ const IDLE_SOCKETS = Number(process.env.BENCH_IDLE_SOCKETS ?? 10_000);
 const SEQUENTIAL_MESSAGES = 300;
 const SUSTAINED_SECONDS = 10;
 const SUSTAINED_SENDERS = 8;
-const BUDGET = { p95: 30, p99: 80, idleRssMiB: 512 };
+const BUDGET = { messagesPerSecond: 300, p95: 30, p99: 80, idleRssMiB: 512 };
 
 type Stats = { count: number; p50: number; p95: number; p99: number; max: number };
 
@@ -232,6 +232,7 @@ async function main() {
     });
     const pid = child.pid as number;
     const results: Record<string, unknown> = {};
+    let overBudget = false;
     for (const sockets of SOCKET_COUNTS) {
       process.stdout.write(`  ${sockets} sockets: baseline... `);
       const baseline = await measureBaseline(ready, sockets);
@@ -247,8 +248,12 @@ async function main() {
       console.log(
         `    sustained, ${SUSTAINED_SENDERS} senders in ${SUSTAINED_SENDERS} conversations: ${app.perSecond.toFixed(0)} messages/s  p50 ${ms(u.p50)}  p95 ${ms(u.p95)}  p99 ${ms(u.p99)}`,
       );
+      // Judged under the load the budget names (issue 20), not one at a time.
+      const met =
+        app.perSecond >= BUDGET.messagesPerSecond && u.p95 <= BUDGET.p95 && u.p99 <= BUDGET.p99;
+      if (!met) overBudget = true;
       console.log(
-        `    budget p95 <= ${BUDGET.p95} ms, p99 <= ${BUDGET.p99} ms: ${s.p95 <= BUDGET.p95 && s.p99 <= BUDGET.p99 ? 'met' : 'NOT met'} (one at a time)`,
+        `    budget: ${BUDGET.messagesPerSecond} messages/s sustained with p95 <= ${BUDGET.p95} ms, p99 <= ${BUDGET.p99} ms at ${sockets} sockets: ${met ? 'met' : `NOT met (${app.perSecond.toFixed(0)} messages/s, p95 ${ms(u.p95)}, p99 ${ms(u.p99)})`}`,
       );
     }
     process.stdout.write(`  ${IDLE_SOCKETS} idle sockets: `);
@@ -258,12 +263,17 @@ async function main() {
     console.log(
       `RSS ${mib(idle.before)} MiB -> ${mib(idle.after)} MiB, ${(idle.perSocket / 1024).toFixed(1)} KiB per socket; budget < ${BUDGET.idleRssMiB} MiB: ${idle.after / 1024 / 1024 < BUDGET.idleRssMiB ? 'met' : 'NOT met'}`,
     );
+    if (idle.after / 1024 / 1024 >= BUDGET.idleRssMiB) overBudget = true;
     const out = path.join(projectDir, 'bench/results/realtime-latest.json');
     await fs.writeFile(
       out,
       `${JSON.stringify({ at: new Date().toISOString(), cpus: os.cpus().length, results }, null, 2)}\n`,
     );
     console.log(`Figures written to ${path.relative(projectDir, out)}`);
+    if (overBudget) {
+      console.error('Over a budget (see the budget lines): exit code 2.');
+      process.exitCode = 2;
+    }
   } finally {
     stop();
   }
