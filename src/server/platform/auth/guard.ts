@@ -69,7 +69,7 @@ async function refuseWritesWhileDeletionPending(db: Db, request: FastifyRequest,
 export function createViewerGuard(
   auth: Auth,
   db: Db,
-  cache: SessionCache,
+  cache: SessionCache<Viewer>,
   sessionCookieOf: (cookieHeader: string) => string | null,
 ) {
   return async function requireViewer(request: FastifyRequest, reply: FastifyReply) {

@@ -5,7 +5,7 @@ import type { Mailer } from '../mail/mailer';
 import { createLinkSigner } from '../signed-links';
 import { type Auth, createAuth } from './auth';
 import { emailChangeRoutes } from './email-change-routes';
-import { createViewerGuard } from './guard';
+import { createViewerGuard, type Viewer } from './guard';
 import { createLoginFailureCounter } from './login-failures';
 import { registerOriginCheck } from './origin-check';
 import { authRoutes } from './routes';
@@ -19,7 +19,7 @@ declare module 'fastify' {
     /** onRequest hook for routes that need a signed-in user (401 otherwise); sets request.viewer. */
     requireViewer: onRequestAsyncHookHandler;
     /** Sessions checked recently (issue 20); kept only while the realtime channel listens. */
-    sessionCache: SessionCache;
+    sessionCache: SessionCache<Viewer>;
   }
 }
 
@@ -58,7 +58,7 @@ export async function registerAuth(
   app.decorate('auth', auth);
   app.decorate('linkSigner', createLinkSigner(secret));
   app.decorateRequest('viewer', null);
-  const sessionCache = new SessionCache();
+  const sessionCache = new SessionCache<Viewer>();
   app.decorate('sessionCache', sessionCache);
   app.decorate(
     'requireViewer',

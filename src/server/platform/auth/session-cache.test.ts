@@ -16,14 +16,14 @@ const NOW = 1_000_000;
 const FAR = NOW + 7 * 24 * 3600_000;
 
 function liveCache(ttlMs = 30_000, max = 100) {
-  const cache = new SessionCache(ttlMs, max);
+  const cache = new SessionCache<Viewer>(ttlMs, max);
   cache.resume();
   return cache;
 }
 
 describe('the session cache', () => {
   it('keeps nothing until the realtime channel listens, and forgets all when it is lost', () => {
-    const cache = new SessionCache();
+    const cache = new SessionCache<Viewer>();
     cache.store('cookie-a', viewer('s1'), FAR, cache.begin(), NOW);
     expect(cache.get('cookie-a', NOW)).toBeNull();
 

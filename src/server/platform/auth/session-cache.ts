@@ -1,5 +1,3 @@
-import type { Viewer } from './guard';
-
 /**
  * How long a checked session is trusted without asking the database again.
  * Revocations do not wait for it: they arrive on the realtime channel within
@@ -11,7 +9,10 @@ export const SESSION_CACHE_TTL_MS = 30_000;
 /** Enough for every signed-in person a process serves at once; the oldest go first. */
 export const SESSION_CACHE_MAX_ENTRIES = 20_000;
 
-type Entry = { viewer: Viewer; until: number };
+/** What the cache keeps of a session: guard.ts's Viewer (not imported: guard.ts uses this file). */
+type CachedViewer = { userId: string; sessionId: string };
+
+type Entry<V extends CachedViewer> = { viewer: V; until: number };
 
 /**
  * The sessions this process checked recently (issue 20), by the signed
@@ -34,8 +35,8 @@ type Entry = { viewer: Viewer; until: number };
  *   delivered everything committed before it (register.ts's fence), so
  *   "sign out, then the next request" is refused here at once too.
  */
-export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
+export class SessionCache<V extends CachedViewer> {
+  private readonly entries = new Map<string, Entry<V>>();
   private readonly tokenOfSession = new Map<string, string>();
   private readonly tokensOfUser = new Map<string, Set<string>>();
   private live = false;
@@ -90,7 +91,7 @@ export class SessionCache {
     return this.generation;
   }
 
-  get(cookie: string, now = Date.now()): Viewer | null {
+  get(cookie: string, now = Date.now()): V | null {
     if (!this.live) return null;
     const entry = this.entries.get(cookie);
     if (!entry) return null;
@@ -103,7 +104,7 @@ export class SessionCache {
 
   store(
     cookie: string,
-    viewer: Viewer,
+    viewer: V,
     sessionExpiresAt: number,
     startedAt: number,
     now = Date.now(),
@@ -151,7 +152,7 @@ export class SessionCache {
     this.tokensOfUser.clear();
   }
 
-  private remove(cookie: string, viewer: Viewer): void {
+  private remove(cookie: string, viewer: V): void {
     this.entries.delete(cookie);
     if (this.tokenOfSession.get(viewer.sessionId) === cookie) {
       this.tokenOfSession.delete(viewer.sessionId);
