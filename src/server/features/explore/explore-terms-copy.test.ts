@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ExplorePage } from '@shared/api/explore';
 import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planOf } from '../../../../tests/helpers/explain';
 import {
   call,
   createHelper,
@@ -168,24 +169,9 @@ describe("the terms' copy on the property", () => {
       },
       ['cooking', 'sailing'],
     ).toSQL();
-    const client = await t.app.database.pool.connect();
-    let plan = '';
-    try {
-      // The test database is tiny: left alone the planner rightly reads the
-      // table. Without the other ways, the plan shows the index can serve
-      // every column the candidates read.
-      await client.query('begin');
-      await client.query('set local enable_seqscan = off');
-      await client.query('set local enable_bitmapscan = off');
-      const { rows } = await client.query<{ 'QUERY PLAN': string }>(
-        `explain (costs off) ${query.sql}`,
-        query.params,
-      );
-      plan = rows.map((row) => row['QUERY PLAN']).join('\n');
-    } finally {
-      await client.query('rollback');
-      client.release();
-    }
+    // Without the other ways of reading, the plan shows the index can serve
+    // every column the candidates read.
+    const plan = await planOf(t.app.database.pool, query, ['enable_seqscan', 'enable_bitmapscan']);
     expect(plan).toMatch(/Index Only Scan using properties_listed_place_idx/);
   });
 

@@ -10,6 +10,7 @@ import {
 } from '@shared/api/safety';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planOf } from '../../../../tests/helpers/explain';
 import {
   addMember,
   type CreatedProperty,
@@ -291,22 +292,8 @@ describe('blocks', () => {
   it('keeps Explore’s block filter on the blocks primary key', async () => {
     const viewer = await createHelper(t.app);
     const query = exploreQuery(db(), { limit: 20, viewerId: viewer.id }).toSQL();
-    const client = await t.app.database.pool.connect();
-    let plan = '';
-    try {
-      // The test database is tiny: left alone the planner rightly reads it
-      // whole. Without seq scans, the plan shows the anti-join can use the index.
-      await client.query('begin');
-      await client.query('set local enable_seqscan = off');
-      const { rows } = await client.query<{ 'QUERY PLAN': string }>(
-        `explain (costs off) ${query.sql}`,
-        query.params,
-      );
-      plan = rows.map((row) => row['QUERY PLAN']).join('\n');
-    } finally {
-      await client.query('rollback');
-      client.release();
-    }
+    // Without seq scans, the plan shows the anti-join can use the index.
+    const plan = await planOf(t.app.database.pool, query);
     expect(plan).toMatch(/Anti Join/);
     expect(plan).toMatch(/Index Scan on blocks_blocker_id_blocked_id_pk/);
     expect(plan).not.toMatch(/Seq Scan on blocks/);
