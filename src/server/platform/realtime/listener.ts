@@ -86,10 +86,9 @@ export class RealtimeListener {
         const message = JSON.stringify({
           fence: `${this.fenceTag}:${id}`,
         } satisfies ChannelMessage);
-        this.pool.query('select pg_notify($1, $2)', [REALTIME_CHANNEL, message]).catch(() => {
-          this.fencesWaiting.get(id)?.(false);
-          this.fencesWaiting.delete(id);
-        });
+        this.pool
+          .query('select pg_notify($1, $2)', [REALTIME_CHANNEL, message])
+          .catch(() => this.settleFence(id, false));
       });
     });
     return this.nextFence;
@@ -208,8 +207,12 @@ export class RealtimeListener {
   private heardFence(fence: string) {
     const [tag, id] = fence.split(':');
     if (tag !== this.fenceTag) return;
-    const settle = this.fencesWaiting.get(Number(id));
-    this.fencesWaiting.delete(Number(id));
-    settle?.(true);
+    this.settleFence(Number(id), true);
+  }
+
+  private settleFence(id: number, heard: boolean) {
+    const settle = this.fencesWaiting.get(id);
+    this.fencesWaiting.delete(id);
+    settle?.(heard);
   }
 }
