@@ -25,7 +25,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'tests/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'tests/architecture/**'],
+          // tests/cluster needs the build and nginx: `npm run test:cluster`.
+          exclude: [...configDefaults.exclude, 'tests/architecture/**', 'tests/cluster/**'],
           globalSetup: ['tests/setup/global-database.ts'],
           setupFiles: ['tests/setup/fail-on-console.ts'],
           testTimeout: 30_000,
