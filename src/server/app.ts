@@ -182,6 +182,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // The WebSocket hub (/api/realtime, DESIGN.md section 6, issue 6).
     await registerRealtime(app, database, {
       publicUrl: config.publicUrl,
+      realtimeUrl: config.realtimeUrl,
       authorizers: {
         conversation: canSubscribeToConversation,
         property: canSubscribeToProperty,

@@ -11,8 +11,31 @@ const postgresUrl = z
     error: 'must start with postgres:// or postgresql://',
   });
 
+/** Redis for the realtime bus (decision 149): redis://[user:password@]host[:port][/db], or rediss://. */
+const realtimeUrl = z.string().refine(
+  (v) => {
+    try {
+      const url = new URL(v);
+      return (
+        /^rediss?:$/.test(url.protocol) &&
+        url.hostname !== '' &&
+        /^(\/\d{0,5})?$/.test(url.pathname) &&
+        url.search === '' &&
+        url.hash === ''
+      );
+    } catch {
+      return false;
+    }
+  },
+  {
+    error:
+      'must be a Redis URL such as redis://127.0.0.1:6379 or redis://:password@redis.internal:6379/0 (rediss:// for TLS), or unset to carry realtime events on PostgreSQL NOTIFY',
+  },
+);
+
 const SECRET_VARIABLES = new Set([
   'DATABASE_URL',
+  'REALTIME_URL',
   'AUTH_SECRET',
   'SMTP_URL',
   'S3_SECRET_ACCESS_KEY',
@@ -118,6 +141,8 @@ const envSchema = z.object({
     })
     .default('info'),
   TRUST_PROXY: booleanFromEnv.default(false),
+  // Realtime bus (docs/decisions/149-redis-bus-and-outbox.md): unset = PostgreSQL NOTIFY.
+  REALTIME_URL: realtimeUrl.optional(),
   DATABASE_POOL_SIZE: z.coerce
     .number({ error: 'must be a whole number between 1 and 100' })
     .int({ error: 'must be a whole number between 1 and 100' })
@@ -279,6 +304,11 @@ export type AppConfig = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   databasePoolSize: number;
+  /**
+   * REALTIME_URL: Redis carries realtime events between server processes,
+   * fed by the outbox table; unset = PostgreSQL NOTIFY (decision 149).
+   */
+  realtimeUrl: string | undefined;
   /** Where the built web app is served from; absent in tests that need no pages. */
   webRoot: string | undefined;
   auth: {
@@ -380,6 +410,7 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    realtimeUrl: e.REALTIME_URL,
     webRoot: options.webRoot,
     auth: {
       secret: e.AUTH_SECRET,

@@ -30,6 +30,30 @@ describe.concurrent('the server process refuses to start', {
     expect(await postmasterPid(dataDir)).toBeNull();
   });
 
+  test('when REALTIME_URL names a Redis that does not answer, with one line saying so', async ({
+    procs,
+  }) => {
+    const dataDir = await procs.makeDataDir();
+    const nobody = await freePort();
+    const child = procs.spawnApp({
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+      REALTIME_URL: `redis://:s3cret@127.0.0.1:${nobody}/0`,
+    });
+
+    const code = await exitCode(child);
+    expect(code, output(child)).not.toBe(0);
+    expect(typeof code).toBe('number');
+    const stderr = lines(child.stderr());
+    expect(stderr, output(child)).toHaveLength(1);
+    expect(stderr[0]).toBe(
+      `Homestay could not start: Cannot reach Redis at REALTIME_URL redis://127.0.0.1:${nobody}/0: connect ECONNREFUSED 127.0.0.1:${nobody}`,
+    );
+    // The password is not echoed, and the embedded database was stopped again.
+    expect(child.stderr() + child.stdout()).not.toContain('s3cret');
+    expect(await postmasterPid(dataDir)).toBeNull();
+  });
+
   test('when another app already runs on the same DATA_DIR, and leaves that one alone', async ({
     procs,
   }) => {

@@ -16,11 +16,33 @@ export type Database = {
   kind: DatabaseKind;
   /** Whether the database answers now; requests get 503 while it does not. */
   availability: DatabaseAvailability;
+  /**
+   * Calls `listener` after every `db.transaction(...)` has ended (committed
+   * or not): the outbox relay's wake-up (decision 149), with no NOTIFY.
+   */
+  afterTransaction(listener: () => void): void;
   /** Ends the pool, then stops the embedded server if this process started it. */
   close(): Promise<void>;
 };
 
 export const EMBEDDED_DATABASE_NAME = 'homestay';
+
+/** Sent on each connection of a process with REALTIME_URL: its events go to the outbox. */
+export const OUTBOX_SETTING = "set homestay.realtime_bus = 'outbox'";
+
+/** Wraps `db.transaction` so listeners hear when each one has ended. */
+function watchTransactions(db: Db): (listener: () => void) => void {
+  const listeners: (() => void)[] = [];
+  const transaction = db.transaction.bind(db);
+  db.transaction = (async (...args: Parameters<Db['transaction']>) => {
+    try {
+      return await transaction(...args);
+    } finally {
+      for (const listener of listeners) listener();
+    }
+  }) as Db['transaction'];
+  return (listener) => listeners.push(listener);
+}
 
 /**
  * The one way the app gets a database: DATABASE_URL when set, otherwise an
@@ -54,6 +76,14 @@ export async function openDatabase(config: AppConfig, log: Logger): Promise<Data
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
     application_name: 'homestay',
+    // With REALTIME_URL, `publish` writes to the outbox instead of NOTIFY
+    // (migration 0022 reads this setting; decision 149). The pool hands out
+    // a new connection only once this has run on it.
+    onConnect: config.realtimeUrl
+      ? async (client) => {
+          await client.query(OUTBOX_SETTING);
+        }
+      : undefined,
   });
   probe = () => pool.query('select 1');
   // A lost connection must not end the process. The pool listens on its idle
@@ -78,11 +108,14 @@ export async function openDatabase(config: AppConfig, log: Logger): Promise<Data
     throw error;
   }
   let closing: Promise<void> | undefined;
+  const db = drizzle({ client: pool, schema, casing: 'snake_case' });
+  const afterTransaction = watchTransactions(db);
   return {
-    db: drizzle({ client: pool, schema, casing: 'snake_case' }),
+    db,
     pool,
     kind,
     availability,
+    afterTransaction,
     close() {
       closing ??= (async () => {
         availability.close();

@@ -13,9 +13,9 @@ import { CROSS_ORIGIN_MESSAGE } from '../auth/origin-check';
 import { AppError, errorBody } from '../errors';
 import { ownOrigins } from '../own-origins';
 import { authorizeTopic, type TopicAuthorizers } from './authorize';
+import { createRealtimeBus, type RealtimeBus } from './bus';
 import { FrameGuard, MAX_SOCKETS_PER_USER, POLICY_CLOSE_CODE } from './frame-guard';
 import { type Connection, type EventsSentObserver, RealtimeHub } from './hub';
-import { RealtimeListener } from './listener';
 
 const HEARTBEAT_MS = 30_000;
 const SESSION_SWEEP_MS = 60_000;
@@ -24,6 +24,8 @@ const MAX_FRAME_BYTES = 4_096;
 
 export type Realtime = {
   hub: RealtimeHub;
+  /** What carries events between processes: NOTIFY, or Redis with REALTIME_URL. */
+  bus: RealtimeBus;
   /** Closes the sockets of sessions that expired (runs on a timer; tests call it). */
   sweepExpiredSessions(): Promise<void>;
 };
@@ -36,6 +38,8 @@ declare module 'fastify' {
 
 export type RealtimeOptions = {
   publicUrl: string;
+  /** REALTIME_URL: events through Redis and the outbox; unset = NOTIFY (decision 149). */
+  realtimeUrl?: string;
   authorizers: TopicAuthorizers;
   /** Counts events written to sockets (the metrics, when they are on). */
   onEventsSent?: EventsSentObserver;
@@ -47,9 +51,9 @@ export type RealtimeOptions = {
 /**
  * The realtime hub at /api/realtime (DESIGN.md section 6, issue 6): one
  * WebSocket per tab, signed in by the session cookie, subscribing to topics
- * the access rules allow. Events come from this process's LISTEN connection
- * (./listener.ts), so they leave only after commit, whichever process made
- * them. Protocol: src/shared/api/realtime.ts.
+ * the access rules allow. Events come from the bus (./bus.ts: this process's
+ * LISTEN connection, or Redis fed by the outbox), so they leave only after
+ * commit, whichever process made them. Protocol: src/shared/api/realtime.ts.
  */
 export async function registerRealtime(
   app: FastifyInstance,
@@ -60,10 +64,10 @@ export async function registerRealtime(
   // The session cache (auth/session-cache.ts) is kept only while this
   // channel listens: revocations reach it here.
   const sessions = app.sessionCache;
-  const listener = new RealtimeListener(
-    database.pool.options,
-    database.pool,
-    {
+  const bus = createRealtimeBus({
+    realtimeUrl: options.realtimeUrl,
+    database,
+    handlers: {
       onEvent: (topic, event) => hub.dispatch(topic, event),
       onSessionEnded: (sessionId) => {
         sessions.forgetSession(sessionId);
@@ -75,10 +79,10 @@ export async function registerRealtime(
       onLost: () => sessions.pause(),
       onResync: () => hub.resyncAll(),
     },
-    { warn: (m) => app.log.warn(m), info: (m) => app.log.info(m) },
-  );
-  sessions.attachFence(() => listener.fence());
-  await listener.start();
+    log: { warn: (m) => app.log.warn(m), info: (m) => app.log.info(m) },
+  });
+  sessions.attachFence(() => bus.fence());
+  await bus.start();
 
   // Compression off (ws's default, stated): idle sockets then cost little
   // memory, and small JSON frames gain nothing from it.
@@ -293,11 +297,11 @@ export async function registerRealtime(
     }
   }
 
-  app.decorate('realtime', { hub, sweepExpiredSessions });
+  app.decorate('realtime', { hub, bus, sweepExpiredSessions });
 
   app.addHook('preClose', async () => {
     clearInterval(heartbeat);
     clearInterval(sweep);
-    await listener.stop();
+    await bus.stop();
   });
 }

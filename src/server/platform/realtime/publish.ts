@@ -5,9 +5,6 @@ import type { Tx } from '../../db/transaction';
 /** The one NOTIFY channel every server process listens on. */
 export const REALTIME_CHANNEL = 'homestay_realtime';
 
-/** NOTIFY payloads must stay under 8,000 bytes; larger ones go by reference. */
-const MAX_INLINE_BYTES = 7_000;
-
 /** What travels on the channel: the event inline, or the id of a stored one. */
 export type ChannelMessage =
   | { topic: string; event: RealtimeEvent }
@@ -22,20 +19,18 @@ export type ChannelMessage =
 
 /**
  * Publishes an event to a topic (names from ./topics) from inside the
- * transaction that made the change. PostgreSQL delivers a NOTIFY only when
- * its transaction commits, in commit order, to every listening server process,
- * so a rolled-back change is never announced and two processes see the same
- * events. Pass `data` exactly as the HTTP API presents the row.
+ * transaction that made the change; it leaves only when that transaction
+ * commits, in commit order per topic, to every server process, so a
+ * rolled-back change is never announced. Pass `data` exactly as the HTTP API
+ * presents the row.
+ *
+ * Which bus carries it follows the connection (migration 0022,
+ * `homestay_realtime_publish`): by default PostgreSQL NOTIFY (payloads over
+ * 7,000 bytes by reference through `realtime_payloads`); on the connections
+ * of a process with REALTIME_URL, the outbox that ./outbox-relay.ts sends to
+ * Redis (decision 149).
  */
 export async function publish(tx: Tx, topic: string, event: RealtimeEvent): Promise<void> {
-  const inline = JSON.stringify({ topic, event } satisfies ChannelMessage);
-  if (Buffer.byteLength(inline) <= MAX_INLINE_BYTES) {
-    await tx.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${inline})`);
-    return;
-  }
-  await tx.execute(sql`
-    with stored as (
-      insert into realtime_payloads (payload) values (${inline}::jsonb) returning id
-    )
-    select pg_notify(${REALTIME_CHANNEL}, json_build_object('ref', id)::text) from stored`);
+  const message = JSON.stringify({ topic, event } satisfies ChannelMessage);
+  await tx.execute(sql`select homestay_realtime_publish(${topic}, ${message})`);
 }
