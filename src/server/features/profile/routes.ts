@@ -17,7 +17,7 @@ import { replaceAvatar } from './avatar-service';
 import { type ProfileRow, presentProfile } from './presenter';
 import {
   chooseRole,
-  getOwnProfile,
+  getOwnProfileView,
   getPublicProfile,
   isOperator,
   setCustomChoreGroups,
@@ -40,7 +40,8 @@ export async function profileRoutes(app: FastifyInstance, storage: Storage) {
     { ...signedIn, schema: { response: { 200: profileSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return own(await getOwnProfile(db, viewerOf(request).userId));
+      const { row, operator } = await getOwnProfileView(db, viewerOf(request).userId);
+      return presentProfile(row, operator);
     },
   );
 

@@ -27,6 +27,41 @@ export async function isOperator(db: Db, userId: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/**
+ * The statement behind GET /api/profile, prepared once per database (and by
+ * PostgreSQL once per connection): the row and whether its owner is an
+ * operator in one round trip. Issue 20: building the SQL and a second query
+ * were a large part of the most common signed-in read.
+ */
+const ownProfileStatements = new WeakMap<Db, ReturnType<typeof prepareOwnProfile>>();
+
+function prepareOwnProfile(db: Db) {
+  return db
+    .select({
+      row: profiles,
+      operator: sql<boolean>`exists (select 1 from ${admins} where ${admins.userId} = ${profiles.id})`,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, sql.placeholder('userId')))
+    .prepare('own_profile');
+}
+
+/** Your own profile with whether you are an operator (GET /api/profile). */
+export async function getOwnProfileView(
+  db: Db,
+  userId: string,
+): Promise<{ row: ProfileRow; operator: boolean }> {
+  let statement = ownProfileStatements.get(db);
+  if (!statement) {
+    statement = prepareOwnProfile(db);
+    ownProfileStatements.set(db, statement);
+  }
+  const [found] = await statement.execute({ userId });
+  if (found) return found;
+  const row = await getOwnProfile(db, userId);
+  return { row, operator: await isOperator(db, userId) };
+}
+
 export async function getOwnProfile(db: Db, userId: string): Promise<ProfileRow> {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, userId));
   if (row) return row;
