@@ -132,6 +132,8 @@ export class JobRunner {
   private running: Promise<number> | undefined;
   private stopped = false;
   private lastPrunedAt = 0;
+  /** The poll in progress (its run, then its pruning), when polling. */
+  private polling: Promise<void> | undefined;
 
   constructor(
     private readonly db: Db,
@@ -187,22 +189,26 @@ export class JobRunner {
         this.timer = setTimeout(tick, this.options.pollIntervalMs);
         return;
       }
-      this.runDueJobs(new Date())
+      this.polling = this.runDueJobs(new Date())
         .then(() => this.pruneDaily(new Date()))
         .catch((error: unknown) => this.log.error({ err: error }, 'Job runner poll failed'))
         .finally(() => {
+          this.polling = undefined;
           if (!this.stopped) this.timer = setTimeout(tick, this.options.pollIntervalMs);
         });
     };
     this.timer = setTimeout(tick, Math.min(1000, this.options.pollIntervalMs));
   }
 
-  /** Stops polling and waits for a run in progress. */
+  /** Stops polling and waits for a run in progress, and for a poll's pruning. */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     await this.running?.catch(() => undefined);
+    // A poll prunes after its run: without this, a stop (a shutdown) could
+    // close the pool under that delete.
+    await this.polling;
   }
 
   /**
