@@ -293,6 +293,14 @@ const layers: Layer[] = [
       `update exchange_terms set skill_keys = '{animals,gardening}' where property_id = '${i.property}'`,
     ],
   },
+  {
+    migration: '0022_realtime_outbox',
+    statements: () => [
+      // An event committed with REALTIME_URL set whose process stopped before relaying it.
+      `insert into realtime_outbox (topic, message) values ('user:${i.helper}:me',
+        '{"topic":"user:${i.helper}:me","event":{"kind":"points.changed","data":{"points":1}}}')`,
+    ],
+  },
 ];
 
 /** The oldest schema this data can be written for. */

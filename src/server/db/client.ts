@@ -9,6 +9,8 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 export type Db = NodePgDatabase<Schema>;
 export type DatabaseKind = 'embedded' | 'postgres';
+/** A transaction's handle (./transaction.ts names it Tx; spelled here to keep imports one-way). */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type Database = {
   db: Db;
@@ -17,10 +19,11 @@ export type Database = {
   /** Whether the database answers now; requests get 503 while it does not. */
   availability: DatabaseAvailability;
   /**
-   * Calls `listener` after every `db.transaction(...)` has ended (committed
-   * or not): the outbox relay's wake-up (decision 149), with no NOTIFY.
+   * Calls `listener` with the transaction's handle after every
+   * `db.transaction(...)` has ended (committed or not): the outbox relay's
+   * wake-up (decision 149), with no NOTIFY.
    */
-  afterTransaction(listener: () => void): void;
+  afterTransaction(listener: (tx: Tx) => void): void;
   /** Ends the pool, then stops the embedded server if this process started it. */
   close(): Promise<void>;
 };
@@ -31,14 +34,18 @@ export const EMBEDDED_DATABASE_NAME = 'homestay';
 export const OUTBOX_SETTING = "set homestay.realtime_bus = 'outbox'";
 
 /** Wraps `db.transaction` so listeners hear when each one has ended. */
-function watchTransactions(db: Db): (listener: () => void) => void {
-  const listeners: (() => void)[] = [];
+function watchTransactions(db: Db): (listener: (tx: Tx) => void) => void {
+  const listeners: ((tx: Tx) => void)[] = [];
   const transaction = db.transaction.bind(db);
-  db.transaction = (async (...args: Parameters<Db['transaction']>) => {
+  db.transaction = (async (...[run, config]: Parameters<Db['transaction']>) => {
+    let handle: Tx | undefined;
     try {
-      return await transaction(...args);
+      return await transaction((tx) => {
+        handle = tx;
+        return run(tx);
+      }, config);
     } finally {
-      for (const listener of listeners) listener();
+      if (handle) for (const listener of listeners) listener(handle);
     }
   }) as Db['transaction'];
   return (listener) => listeners.push(listener);

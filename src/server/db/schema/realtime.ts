@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -27,7 +28,12 @@ export const realtimeOutbox = pgTable(
     topic: text().notNull(),
     /** `{ topic, event }`, as a NOTIFY would carry it. */
     message: jsonb().notNull(),
+    /** The writing transaction (txid_current()): the commit trigger finds its rows by it. */
+    tx: bigint({ mode: 'number' }).notNull().default(sql`txid_current()`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('realtime_outbox_position_idx').on(t.position)],
+  (t) => [
+    index('realtime_outbox_position_idx').on(t.position),
+    index('realtime_outbox_tx_idx').on(t.tx),
+  ],
 );

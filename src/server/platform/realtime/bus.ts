@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import { type ListenerHandlers, RealtimeListener } from './listener';
+import { publishedIn } from './publish';
 import { RedisBus } from './redis-bus';
 
 type Log = { warn(message: string): void; info(message: string): void };
@@ -53,8 +54,8 @@ export function createRealtimeBus(options: RealtimeBusOptions): RealtimeBus {
     relayPollMs: options.relayPollMs,
   });
   let stopped = false;
-  database.afterTransaction(() => {
-    if (!stopped) redis.poke();
+  database.afterTransaction((tx) => {
+    if (!stopped && publishedIn.has(tx)) redis.poke();
   });
   return {
     kind: 'redis',

@@ -97,22 +97,27 @@ export class OutboxRelay {
   private async pass(): Promise<boolean> {
     const client = await this.pool.connect();
     try {
-      await client.query('begin');
-      await client.query(`set local lock_timeout = '${LOCK_WAIT}'`);
-      await client.query('select pg_advisory_xact_lock($1, $2)', [...RELAY_LOCK]);
+      // One round trip (simple protocol: no parameters, constants only).
+      await client.query(
+        `begin; set local lock_timeout = '${LOCK_WAIT}'; select pg_advisory_xact_lock(${RELAY_LOCK[0]}, ${RELAY_LOCK[1]})`,
+      );
       const { rows } = await client.query<OutboxRow>(
         // Ordered by the number (the text alias would sort 10 before 9).
         `select o.position::text as position, o.message::text as message
            from realtime_outbox o where o.position is not null order by o.position limit $1`,
         [BATCH],
       );
-      if (rows.length > 0) {
-        await this.send(rows);
-        await client.query('delete from realtime_outbox where position = any($1::bigint[])', [
-          rows.map((row) => row.position),
-        ]);
+      if (rows.length === 0) {
+        await client.query('commit');
+        return false;
       }
-      await client.query('commit');
+      await this.send(rows);
+      // Positions are digits from the database itself: safe to inline, and
+      // the delete and the commit then take one round trip.
+      const positions = rows.map((row) => BigInt(row.position).toString()).join(',');
+      await client.query(
+        `delete from realtime_outbox where position = any('{${positions}}'::bigint[]); commit`,
+      );
       return rows.length === BATCH;
     } catch (error) {
       await client.query('rollback').catch(() => undefined);

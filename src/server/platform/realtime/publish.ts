@@ -33,4 +33,8 @@ export type ChannelMessage =
 export async function publish(tx: Tx, topic: string, event: RealtimeEvent): Promise<void> {
   const message = JSON.stringify({ topic, event } satisfies ChannelMessage);
   await tx.execute(sql`select homestay_realtime_publish(${topic}, ${message})`);
+  publishedIn.add(tx);
 }
+
+/** Transactions that published: the outbox relay is woken only after those. */
+export const publishedIn = new WeakSet<Tx>();
