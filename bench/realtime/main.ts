@@ -3,7 +3,10 @@
 // 4,000 sockets connected to one server process, messages per second
 // sustained, and memory per idle socket with 10,000 sockets. Each latency is
 // also shown as a ratio to a bare `ws` relay measured in the same run on the
-// same socket count. Budgets and recorded figures: docs/performance.md.
+// same socket count. Then the fan-out figure (./fanout.ts): 500 subscribers
+// receiving 300 changes/s. `--bus redis` runs the app with REALTIME_URL on a
+// redis-server of its own (decision 149); BENCH_FANOUT_ONLY=1 measures only
+// the fan-out. Budgets and recorded figures: docs/performance.md.
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -12,7 +15,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
+import { startTestRedis, type TestRedis } from '../../tests/helpers/redis-server';
 import { measuredApp } from '../built-app';
+import { FANOUT, measureFanout } from './fanout';
 import { ENV_REALTIME_SCRATCH, type RealtimeBenchReady } from './protocol';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -23,6 +28,13 @@ const SEQUENTIAL_MESSAGES = 300;
 const SUSTAINED_SECONDS = 10;
 const SUSTAINED_SENDERS = 8;
 const BUDGET = { messagesPerSecond: 300, p95: 30, p99: 80, idleRssMiB: 512 };
+const busArg = process.argv.indexOf('--bus');
+const BUS = busArg >= 0 ? process.argv[busArg + 1] : 'notify';
+if (BUS !== 'notify' && BUS !== 'redis') {
+  console.error('--bus is notify (the default) or redis');
+  process.exit(1);
+}
+const FANOUT_ONLY = process.env.BENCH_FANOUT_ONLY === '1';
 
 type Stats = { count: number; p50: number; p95: number; p99: number; max: number };
 
@@ -212,20 +224,28 @@ async function measureIdle(ready: RealtimeBenchReady, pid: number) {
 
 async function main() {
   const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'homestay-realtime-bench-'));
+  const redis: TestRedis | null = BUS === 'redis' ? await startTestRedis() : null;
   const child = fork(path.join(here, 'server.ts'), [], {
     cwd: projectDir,
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, [ENV_REALTIME_SCRATCH]: scratch },
+    env: {
+      ...process.env,
+      [ENV_REALTIME_SCRATCH]: scratch,
+      REALTIME_URL: redis?.url ?? '',
+    },
   });
   const stop = () => {
     if (child.connected) child.send({ type: 'stop' });
+    void redis?.stop();
   };
   process.on('SIGINT', () => {
     stop();
     process.exit(130);
   });
   try {
-    console.log(`Starting ${measuredApp()} (embedded PostgreSQL on a scratch DATA_DIR)...`);
+    console.log(
+      `Starting ${measuredApp()} (embedded PostgreSQL on a scratch DATA_DIR; realtime bus: ${BUS === 'redis' ? `Redis at ${redis?.url}` : 'NOTIFY'})...`,
+    );
     const ready = await new Promise<RealtimeBenchReady>((resolve, reject) => {
       child.once('message', (m) => resolve(m as RealtimeBenchReady));
       child.once('exit', (code) => reject(new Error(`server process exited (${code})`)));
@@ -233,7 +253,7 @@ async function main() {
     const pid = child.pid as number;
     const results: Record<string, unknown> = {};
     let overBudget = false;
-    for (const sockets of SOCKET_COUNTS) {
+    for (const sockets of FANOUT_ONLY ? [] : SOCKET_COUNTS) {
       process.stdout.write(`  ${sockets} sockets: baseline... `);
       const baseline = await measureBaseline(ready, sockets);
       process.stdout.write('app... ');
@@ -256,18 +276,33 @@ async function main() {
         `    budget: ${BUDGET.messagesPerSecond} messages/s sustained with p95 <= ${BUDGET.p95} ms, p99 <= ${BUDGET.p99} ms at ${sockets} sockets: ${met ? 'met' : `NOT met (${app.perSecond.toFixed(0)} messages/s, p95 ${ms(u.p95)}, p99 ${ms(u.p99)})`}`,
       );
     }
-    process.stdout.write(`  ${IDLE_SOCKETS} idle sockets: `);
-    const idle = await measureIdle(ready, pid);
-    results.idle = idle;
-    const mib = (b: number) => (b / 1024 / 1024).toFixed(1);
-    console.log(
-      `RSS ${mib(idle.before)} MiB -> ${mib(idle.after)} MiB, ${(idle.perSocket / 1024).toFixed(1)} KiB per socket; budget < ${BUDGET.idleRssMiB} MiB: ${idle.after / 1024 / 1024 < BUDGET.idleRssMiB ? 'met' : 'NOT met'}`,
+    process.stdout.write(
+      `  fan-out: ${FANOUT.subscribers} subscribers, ${FANOUT.perTopic} per topic, ${FANOUT.rate} changes/s for ${FANOUT.seconds} s... `,
     );
-    if (idle.after / 1024 / 1024 >= BUDGET.idleRssMiB) overBudget = true;
+    const fanout = await measureFanout(child, ready, stats);
+    results.fanout = { bus: BUS, ...fanout };
+    const f = fanout.latency;
+    console.log(
+      `${fanout.perSecond.toFixed(0)} changes/s committed, ${fanout.delivered} of ${fanout.expected} frames delivered, commit -> socket p50 ${ms(f.p50)}  p95 ${ms(f.p95)}  p99 ${ms(f.p99)}  max ${ms(f.max)}`,
+    );
+    console.log(
+      `    budget: ${FANOUT.rate} changes/s to ${FANOUT.subscribers} subscribers with p95 <= ${FANOUT.p95} ms, none missing: ${fanout.met ? 'met' : 'NOT met'}`,
+    );
+    if (!fanout.met) overBudget = true;
+    if (!FANOUT_ONLY) {
+      process.stdout.write(`  ${IDLE_SOCKETS} idle sockets: `);
+      const idle = await measureIdle(ready, pid);
+      results.idle = idle;
+      const mib = (b: number) => (b / 1024 / 1024).toFixed(1);
+      console.log(
+        `RSS ${mib(idle.before)} MiB -> ${mib(idle.after)} MiB, ${(idle.perSocket / 1024).toFixed(1)} KiB per socket; budget < ${BUDGET.idleRssMiB} MiB: ${idle.after / 1024 / 1024 < BUDGET.idleRssMiB ? 'met' : 'NOT met'}`,
+      );
+      if (idle.after / 1024 / 1024 >= BUDGET.idleRssMiB) overBudget = true;
+    }
     const out = path.join(projectDir, 'bench/results/realtime-latest.json');
     await fs.writeFile(
       out,
-      `${JSON.stringify({ at: new Date().toISOString(), cpus: os.cpus().length, results }, null, 2)}\n`,
+      `${JSON.stringify({ at: new Date().toISOString(), cpus: os.cpus().length, bus: BUS, results }, null, 2)}\n`,
     );
     console.log(`Figures written to ${path.relative(projectDir, out)}`);
     if (overBudget) {

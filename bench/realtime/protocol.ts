@@ -21,3 +21,20 @@ export type RealtimeBenchReady = {
 };
 
 export const ENV_REALTIME_SCRATCH = 'HOMESTAY_REALTIME_BENCH_DIR';
+
+/** The fan-out figure's people: properties that change, members who follow them. */
+export type FanoutReady = {
+  type: 'fanout-ready';
+  propertyIds: string[];
+  /** Sessions of members of every property (up to 16 sockets each). */
+  memberCookies: string[];
+};
+
+/** The server's answer once its paced changes are all committed. */
+export type FanoutDone = { type: 'fanout-done'; committed: number; behind: number };
+
+/** What the load generator asks the server process for, after `ready`. */
+export type RealtimeBenchRequest =
+  | { type: 'stop' }
+  | { type: 'fanout-setup' }
+  | { type: 'fanout-run'; rate: number; seconds: number };

@@ -16,7 +16,13 @@ import {
   users,
 } from '../../src/server/db/schema';
 import { appModules } from '../built-app';
-import { ENV_REALTIME_SCRATCH, type RealtimeBenchReady } from './protocol';
+import { runChanges, setUpFanout } from './fanout-server';
+import {
+  ENV_REALTIME_SCRATCH,
+  type FanoutDone,
+  type RealtimeBenchReady,
+  type RealtimeBenchRequest,
+} from './protocol';
 
 const scratch = process.env[ENV_REALTIME_SCRATCH];
 if (!scratch) throw new Error(`${ENV_REALTIME_SCRATCH} is not set: run npm run bench:realtime`);
@@ -28,6 +34,8 @@ const IDLE_USERS = 50;
 const CONVERSATIONS = 8;
 let app: FastifyInstance | undefined;
 let relay: WebSocketServer | undefined;
+let hostId: string | undefined;
+let fanoutProperties: string[] = [];
 
 async function account(role: 'host' | 'helper', name: string) {
   if (!app) throw new Error('no app');
@@ -97,10 +105,22 @@ async function main() {
       DATA_DIR: dataDir,
       PUBLIC_URL: PUBLIC_ORIGIN,
       AUTH_RATE_LIMIT: 'false',
+      // `--bus redis`: the bench's own redis-server (./main.ts).
+      REALTIME_URL: process.env.REALTIME_URL ?? '',
     }),
   );
+  // A build from before decision 149 ignores REALTIME_URL and would measure NOTIFY.
+  if (
+    process.env.REALTIME_URL &&
+    (app.realtime as { bus?: { kind: string } }).bus?.kind !== 'redis'
+  ) {
+    throw new Error(
+      'The measured build does not know REALTIME_URL: run npm run build first, or set BENCH_FROM_SOURCE=1',
+    );
+  }
   const origin = await app.listen({ host: '127.0.0.1', port: 0 });
   const host = await account('host', 'Bench Host');
+  hostId = host.id;
   const helper = await account('helper', 'Bench Helper');
   const db = app.database.db;
   const conversationIds: string[] = [];
@@ -160,7 +180,18 @@ async function stop(code: number) {
   process.exit(code);
 }
 process.on('message', (message) => {
-  if ((message as { type?: string }).type === 'stop') void stop(0);
+  const request = message as RealtimeBenchRequest;
+  if (request.type === 'stop') void stop(0);
+  else if (request.type === 'fanout-setup' && app && hostId) {
+    setUpFanout(app, account, hostId).then((ready) => {
+      fanoutProperties = ready.propertyIds;
+      process.send?.(ready);
+    });
+  } else if (request.type === 'fanout-run' && app) {
+    runChanges(app, fanoutProperties, request.rate, request.seconds).then((result) =>
+      process.send?.({ type: 'fanout-done', ...result } satisfies FanoutDone),
+    );
+  }
 });
 process.on('disconnect', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
