@@ -48,7 +48,11 @@ function counterEvent(n: number): RealtimeEvent {
   return { kind: 'points.changed', data: { points: n } };
 }
 
-async function startInstance(kind: Kind, database: TestDatabase): Promise<Instance> {
+async function startInstance(
+  kind: Kind,
+  database: TestDatabase,
+  log: { info(m: string): void; warn(m: string): void } = quiet,
+): Promise<Instance> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -65,7 +69,7 @@ async function startInstance(kind: Kind, database: TestDatabase): Promise<Instan
       realtimeUrl: config.realtimeUrl,
       database: opened,
       relayPollMs: 100,
-      log: quiet,
+      log,
       handlers: {
         onEvent: (topic, event) => {
           if (event.kind === 'points.changed')
@@ -272,5 +276,35 @@ describe('the redis bus when Redis goes away, or sends twice', () => {
     }
     await write(a, [topic]);
     await expectAllDelivered(a, new Map([[topic, 4]]));
+  });
+
+  it('warns once when Redis refuses to read the stream, and reads again once it can', async () => {
+    const warnings: string[] = [];
+    const a = await startInstance('redis', database, {
+      info: () => {},
+      warn: (m) => warnings.push(m),
+    });
+    open.push(a);
+    const client = createClient({ url: redis.url });
+    await client.connect();
+    const stream = realtimeStream(database.name);
+    try {
+      // Something else took the key: XREAD answers WRONGTYPE.
+      await client.sendCommand(['DEL', stream]);
+      await client.sendCommand(['SET', stream, 'not a stream']);
+      // Seen by the next read: the one blocked now may wait out its 5 s.
+      await expect
+        .poll(() => warnings.filter((w) => w.includes(`cannot read ${stream}`)).length, {
+          timeout: 10_000,
+        })
+        .toBe(1);
+      await client.sendCommand(['DEL', stream]);
+    } finally {
+      client.destroy();
+    }
+    const topic = 'readable-again';
+    await write(a, [topic]);
+    await expectAllDelivered(a, new Map([[topic, 1]]));
+    expect(warnings.filter((w) => w.includes(`cannot read ${stream}`))).toHaveLength(1);
   });
 });

@@ -69,6 +69,7 @@ export class RedisBus {
   private started = false;
   private stopped = false;
   private outage = false;
+  private readFailing = false;
   private reading: Promise<void> | null = null;
 
   constructor(private readonly options: RedisBusOptions) {
@@ -189,11 +190,19 @@ export class RedisBus {
           this.stream,
           this.lastId,
         ]);
-      } catch {
+      } catch (error) {
         if (this.stopped) return;
+        // Connected, yet refused (say, the key holds something else): say so once.
+        if (this.reader.isReady && !this.readFailing) {
+          this.readFailing = true;
+          this.options.log.warn(
+            `Realtime bus cannot read ${this.stream} from Redis: ${(error as Error).message}`,
+          );
+        }
         await this.readerReady();
         continue;
       }
+      this.readFailing = false;
       for (const [id, fields] of streamEntries(reply)) {
         this.lastId = id;
         this.receive(fields);
