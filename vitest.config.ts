@@ -29,8 +29,13 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'tests/**/*.test.ts', 'scripts/**/*.test.ts'],
-          // tests/cluster needs the build and nginx: `npm run test:cluster`.
-          exclude: [...configDefaults.exclude, 'tests/architecture/**', 'tests/cluster/**'],
+          // tests/cluster and tests/redis need nginx and Redis: `npm run test:services`.
+          exclude: [
+            ...configDefaults.exclude,
+            'tests/architecture/**',
+            'tests/cluster/**',
+            'tests/redis/**',
+          ],
           globalSetup: ['tests/setup/global-database.ts'],
           setupFiles: ['tests/setup/fail-on-console.ts'],
           testTimeout: 30_000,
