@@ -42,6 +42,13 @@ const OFFLINE_PAGES = [
   'features/rewards/pages/rewards-page.tsx',
 ];
 
+/** The app's own pages (not found, route error, restricted): lazy, and precached. */
+const APP_PAGES = [
+  'app/pages/not-found-page.tsx',
+  'app/pages/route-error-page.tsx',
+  'app/restricted-page.tsx',
+];
+
 /**
  * The icons of the pages in the first paint's code (not-found, route error,
  * restricted: src/web/app), by lucide's file name. They stay out of the
@@ -87,8 +94,9 @@ const onlyTheShell: ManifestTransform = async (entries) => {
     // workbox-window is imported lazily (src/web/lib/pwa), yet needed at every start.
     if (chunk.isEntry || key.includes('node_modules/workbox-window/')) visit(key);
   }
-  // The signed-in shell (header, menus, bell) frames every offline page.
-  for (const page of ['app/signed-in-shell.tsx', ...OFFLINE_PAGES]) {
+  // The signed-in shell (header, menus, bell) frames every offline page;
+  // the app's own pages (src/web/app/app-pages.tsx) load as any page does.
+  for (const page of ['app/signed-in-shell.tsx', ...APP_PAGES, ...OFFLINE_PAGES]) {
     if (!chunks[page]) throw new Error(`OFFLINE_PAGES: ${page} is not a chunk of the build`);
     visit(page);
   }

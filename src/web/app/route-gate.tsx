@@ -1,13 +1,13 @@
 import { type GuardOutcome, guardRoute, type ToastMessage } from '@shared/navigation';
 import type { AppRoute, RouteDefinition, ViewerRole } from '@shared/routes';
 import { PulsingLogo } from '@web/components/brand/pulsing-logo';
+import { showToast } from '@web/lib/lazy-toast';
 import { useSession } from '@web/lib/session/session';
 import type { TFunction } from 'i18next';
 import { createContext, type ReactNode, use, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { toast } from 'sonner';
-import { RestrictedPage } from './restricted-page';
+import { RestrictedPage } from './app-pages';
 
 const CurrentRouteContext = createContext<AppRoute | null>(null);
 
@@ -55,7 +55,7 @@ function useAccessToast(message: ToastMessage | null) {
   const title = message?.title;
   const description = message?.description;
   useEffect(() => {
-    if (title) toast.error(title, { id: ACCESS_TOAST_ID, description });
+    if (title) showToast((toast) => toast.error(title, { id: ACCESS_TOAST_ID, description }));
   }, [title, description]);
 }
 
