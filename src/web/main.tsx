@@ -1,10 +1,11 @@
+import { dropFirstPaintUnlessIn } from '@web/app/first-paint';
 import { AppProviders } from '@web/app/providers';
 import { appRoutes } from '@web/app/router';
 import { startI18n } from '@web/lib/i18n/i18n';
 import { applyLocale, initialLocale } from '@web/lib/i18n/language';
 import { followDeviceNetwork } from '@web/lib/offline/online-status';
 import { startInstallableApp } from '@web/lib/pwa/start';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import '@web/styles.css';
@@ -25,6 +26,8 @@ followDeviceNetwork();
 // The first paint is in the person's language: its common texts load first
 // (a small chunk of that language only), then the app renders.
 const locale = initialLocale();
+// The server's HTML copy of a public page is in the browser's language.
+dropFirstPaintUnlessIn(locale);
 document.documentElement.lang = locale;
 const root = createRoot(rootElement);
 startI18n(locale)
@@ -34,9 +37,15 @@ startI18n(locale)
     console.warn('Homestay: the language could not be loaded.', error);
   })
   .finally(() => {
-    root.render(
-      <StrictMode>
-        <AppProviders router={router} />
-      </StrictMode>,
-    );
+    // A transition: React renders the first page in slices of a few
+    // milliseconds instead of one long task, so a phone stays responsive
+    // while the page that is already painted from HTML comes to life
+    // (decision 148).
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <AppProviders router={router} />
+        </StrictMode>,
+      );
+    });
   });

@@ -1,6 +1,7 @@
 import { PulsingLogo } from '@web/components/brand/pulsing-logo';
 import { Component, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHandOverFirstPaint } from './first-paint';
 
 /*
  * The app's own pages (not found, a route's error, the restricted banner),
@@ -32,6 +33,7 @@ export function NotFound() {
 /** When even the error page's code cannot arrive (offline on a first visit, a new deploy). */
 function ErrorPageUnavailable() {
   const { t } = useTranslation('shell');
+  useHandOverFirstPaint();
   return (
     <main
       role="alert"
@@ -66,6 +68,8 @@ class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boo
 
 /** What a route shows when it throws (or its code fails to load): never a white screen. */
 export function RouteError() {
+  // A page that failed must not stay behind its HTML copy.
+  useHandOverFirstPaint();
   return (
     <ErrorPageBoundary>
       <Suspense fallback={<PulsingLogo />}>
