@@ -40,6 +40,8 @@ interface PageFigures {
   speedIndexMs: number;
   mainThreadWorkMs: number;
   scriptBytes: number;
+  /** Lighthouse's measure of this machine's speed at the time (a mid-range laptop: ~1,000+). */
+  benchmarkIndex: number;
 }
 
 interface PageResult {
@@ -185,9 +187,24 @@ async function measure(url: string, cookie: string | null): Promise<PageFigures>
       speedIndexMs: audit('speed-index'),
       mainThreadWorkMs: audit('mainthread-work-breakdown'),
       scriptBytes: scripts?.transferSize ?? Number.NaN,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     chrome.kill();
+  }
+}
+
+/**
+ * One run; a run Lighthouse itself could not record (its runtime errors, such
+ * as NO_NAVSTART on a loaded machine, say "run Lighthouse again") is tried
+ * once more.
+ */
+async function measureOnce(url: string, cookie: string | null): Promise<PageFigures> {
+  try {
+    return await measure(url, cookie);
+  } catch (error) {
+    console.warn(`${url}: ${(error as Error).message}; trying again.`);
+    return measure(url, cookie);
   }
 }
 
@@ -201,6 +218,7 @@ function medianOf(runs: PageFigures[]): PageFigures {
     speedIndexMs: of('speedIndexMs'),
     mainThreadWorkMs: of('mainThreadWorkMs'),
     scriptBytes: of('scriptBytes'),
+    benchmarkIndex: of('benchmarkIndex'),
   };
 }
 
@@ -247,7 +265,7 @@ async function main(): Promise<number> {
     for (const page of pages) {
       const figures: PageFigures[] = [];
       for (let run = 0; run < runs; run += 1) {
-        figures.push(await measure(`${origin}${page.path}`, page.cookie));
+        figures.push(await measureOnce(`${origin}${page.path}`, page.cookie));
       }
       results.push({
         path: page.path,
@@ -256,7 +274,10 @@ async function main(): Promise<number> {
         runs: figures,
       });
     }
-    console.log(`\nLighthouse ${lighthouseVersion}, mobile preset, median of ${runs} run(s)`);
+    const speed = median(results.map((result) => result.median.benchmarkIndex));
+    console.log(
+      `\nLighthouse ${lighthouseVersion}, mobile preset, median of ${runs} run(s); this machine's benchmark index ${Math.round(speed)} (a 4x slower phone is simulated from it)`,
+    );
     console.log('page         score     FCP     LCP      TBT      SI   main      JS  (scores)');
     for (const result of results) console.log(formatRow(result));
     await fs.mkdir(resultsDir, { recursive: true });
