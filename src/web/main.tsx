@@ -5,7 +5,7 @@ import { startI18n } from '@web/lib/i18n/i18n';
 import { applyLocale, initialLocale } from '@web/lib/i18n/language';
 import { followDeviceNetwork } from '@web/lib/offline/online-status';
 import { startInstallableApp } from '@web/lib/pwa/start';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import '@web/styles.css';
@@ -37,15 +37,9 @@ startI18n(locale)
     console.warn('Homestay: the language could not be loaded.', error);
   })
   .finally(() => {
-    // A transition: React renders the first page in slices of a few
-    // milliseconds instead of one long task, so a phone stays responsive
-    // while the page that is already painted from HTML comes to life
-    // (decision 148).
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <AppProviders router={router} />
-        </StrictMode>,
-      );
-    });
+    root.render(
+      <StrictMode>
+        <AppProviders router={router} />
+      </StrictMode>,
+    );
   });
