@@ -1,4 +1,6 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -42,20 +44,84 @@ const OFFLINE_PAGES = [
   'features/rewards/pages/rewards-page.tsx',
 ];
 
+/** The app's own pages (not found, route error, restricted): lazy, and precached. */
+const APP_PAGES = [
+  'app/pages/not-found-page.tsx',
+  'app/pages/route-error-page.tsx',
+  'app/restricted-page.tsx',
+];
+
 /**
- * The icons of the pages in the first paint's code (not-found, route error,
- * restricted: src/web/app), by lucide's file name. They stay out of the
- * shared icons chunk; an icon added to those pages belongs here, or the
- * initial-JS budget (scripts/check-initial-js.mjs) will say so.
+ * The pages a new visitor opens first (public, outside the shell). Their
+ * icons stay out of the shared icons chunk (ownIconsOf), or each of these
+ * pages would load every icon the app shares (decision 148).
  */
-const FIRST_PAINT_ICONS = new Set([
-  'arrow-left',
-  'arrow-right',
-  'compass',
-  'refresh-cw',
-  'shield-exclamation-point',
-  'triangle-exclamation-point',
-]);
+const PUBLIC_PAGES = [
+  'features/landing/pages/landing-page.tsx',
+  'features/auth/pages/login-page.tsx',
+  'features/auth/pages/signup-page.tsx',
+];
+
+/**
+ * The lucide icon files (`triangle-exclamation-point`) the given pages of
+ * src/web use, through their static imports of src/web and src/shared: read
+ * from the sources, and mapped from the names imported (`TriangleAlert`) to
+ * files by lucide-react's own index.
+ */
+function iconFilesOf(pages: string[]): Set<string> {
+  const index = readFileSync(
+    fromRoot('./node_modules/lucide-react/dist/esm/lucide-react.mjs'),
+    'utf8',
+  );
+  const fileOf = new Map<string, string>();
+  for (const [, names = '', file = ''] of index.matchAll(
+    /export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs'/g,
+  )) {
+    for (const name of names.matchAll(/as (\w+)/g)) fileOf.set(name[1] ?? '', file);
+  }
+  const seen = new Set<string>();
+  const icons = new Set<string>();
+  const resolveSource = (from: string, specifier: string): string | null => {
+    const base = specifier.startsWith('@web/')
+      ? fromRoot(`./src/web/${specifier.slice(5)}`)
+      : specifier.startsWith('@shared/')
+        ? fromRoot(`./src/shared/${specifier.slice(8)}`)
+        : specifier.startsWith('.')
+          ? path.resolve(path.dirname(from), specifier)
+          : null;
+    if (!base) return null;
+    for (const candidate of [
+      base,
+      `${base}.ts`,
+      `${base}.tsx`,
+      `${base}/index.ts`,
+      `${base}/index.tsx`,
+    ])
+      if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+    return null;
+  };
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    // Static imports only: what a dynamic import() brings loads later anyway.
+    for (const [, names = '', specifier = ''] of source.matchAll(
+      /^import\s+(?:type\s+)?([^;]*?)\s+from\s+'([^']+)';/gms,
+    )) {
+      if (specifier === 'lucide-react') {
+        for (const name of names.replace(/[{}]/g, '').split(',')) {
+          const file = fileOf.get(name.replace(/^\s*type\s+/, '').trim());
+          if (file) icons.add(file);
+        }
+        continue;
+      }
+      const next = resolveSource(file, specifier);
+      if (next) visit(next);
+    }
+  };
+  for (const page of pages) visit(fromRoot(`./src/web/${page}`));
+  return icons;
+}
 
 interface ViteManifestChunk {
   file: string;
@@ -87,8 +153,9 @@ const onlyTheShell: ManifestTransform = async (entries) => {
     // workbox-window is imported lazily (src/web/lib/pwa), yet needed at every start.
     if (chunk.isEntry || key.includes('node_modules/workbox-window/')) visit(key);
   }
-  // The signed-in shell (header, menus, bell) frames every offline page.
-  for (const page of ['app/signed-in-shell.tsx', ...OFFLINE_PAGES]) {
+  // The signed-in shell (header, menus, bell) frames every offline page;
+  // the app's own pages (src/web/app/app-pages.tsx) load as any page does.
+  for (const page of ['app/signed-in-shell.tsx', ...APP_PAGES, ...OFFLINE_PAGES]) {
     if (!chunks[page]) throw new Error(`OFFLINE_PAGES: ${page} is not a chunk of the build`);
     visit(page);
   }
@@ -139,6 +206,15 @@ const pwa = VitePWA({
   },
 });
 
+/** A lucide icon module's file name (`arrow-right`), or null for any other module. */
+const lucideIconFile = (id: string) =>
+  /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([\w-]+)\.m?js$/.exec(id)?.[1] ?? null;
+
+/** The public pages' icons, one small chunk of their own: see PUBLIC_PAGES. */
+const PUBLIC_ICONS = iconFilesOf(PUBLIC_PAGES);
+/** Icons kept out of the shared icons chunk: the public pages' and the app pages'. */
+const OWN_ICONS = new Set([...PUBLIC_ICONS, ...iconFilesOf(APP_PAGES)]);
+
 // The web app lives in src/web and is built into dist/web, which the Fastify
 // server serves in production (see src/server/platform/static-files.ts).
 export default defineConfig({
@@ -175,8 +251,8 @@ export default defineConfig({
             // by the first page that makes a schema.
             // Icons shared by several pages in one chunk: as a chunk each
             // (some 70 of 0.3 KB), they cost more in file overhead than in
-            // code. Not the first paint's own (FIRST_PAINT_ICONS), or the
-            // whole chunk would load before it.
+            // code. Not those of the public pages and the app's own
+            // (OWN_ICONS), or each of them would load the whole chunk.
             // React and lucide's icon renderer first, in a chunk the first
             // paint loads anyway: a group takes its modules' dependencies
             // along, and the icons group would otherwise take them into its
@@ -187,12 +263,16 @@ export default defineConfig({
               priority: 20,
             },
             {
+              name: 'public-icons',
+              priority: 15,
+              test: (id) => PUBLIC_ICONS.has(lucideIconFile(id) ?? ''),
+            },
+            {
               name: 'icons',
               priority: 10,
               test: (id) => {
-                const icon =
-                  /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([\w-]+)\.m?js$/.exec(id);
-                return icon !== null && !FIRST_PAINT_ICONS.has(icon[1] ?? '');
+                const icon = lucideIconFile(id);
+                return icon !== null && !OWN_ICONS.has(icon);
               },
               minShareCount: 2,
             },

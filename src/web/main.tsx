@@ -1,3 +1,4 @@
+import { dropFirstPaintUnlessIn } from '@web/app/first-paint';
 import { AppProviders } from '@web/app/providers';
 import { appRoutes } from '@web/app/router';
 import { startI18n } from '@web/lib/i18n/i18n';
@@ -25,6 +26,8 @@ followDeviceNetwork();
 // The first paint is in the person's language: its common texts load first
 // (a small chunk of that language only), then the app renders.
 const locale = initialLocale();
+// The server's HTML copy of a public page is in the browser's language.
+dropFirstPaintUnlessIn(locale);
 document.documentElement.lang = locale;
 const root = createRoot(rootElement);
 startI18n(locale)

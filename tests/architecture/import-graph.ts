@@ -33,6 +33,8 @@ export function sourceFiles(dir: string): string[] {
   const found: string[] = [];
   const walk = (current: string) => {
     for (const entry of readdirSync(current)) {
+      // Installed packages are not the project's code, wherever they sit.
+      if (entry === 'node_modules') continue;
       const full = path.join(current, entry);
       if (statSync(full).isDirectory()) walk(full);
       else if (SOURCE_EXTENSIONS.some((ext) => entry.endsWith(ext)) && !entry.endsWith('.d.ts')) {

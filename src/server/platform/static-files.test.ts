@@ -2,8 +2,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { LOCALES } from '@shared/i18n/locales';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  FIRST_PAINT_LOCALES,
+  FIRST_PAINT_PAGES as PRERENDERED_PAGES,
+} from '../../../scripts/prerender-first-paint.mjs';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { FIRST_PAINT_PAGES } from './static-files';
 
 describe('serving the built web app', () => {
   let t: TestApp;
@@ -24,6 +30,18 @@ describe('serving the built web app', () => {
       path.join(webRoot, 'assets/app-abc123.js.br'),
       zlib.brotliCompressSync(script),
     );
+    const prerendered: Array<[locale: string, name: string]> = [
+      ['en', 'login'],
+      ['es', 'login'],
+      ['es', 'landing'],
+    ];
+    for (const [locale, name] of prerendered) {
+      await fs.mkdir(path.join(webRoot, 'first-paint', locale), { recursive: true });
+      await fs.writeFile(
+        path.join(webRoot, 'first-paint', locale, `${name}.html`),
+        `<!doctype html><div id="first-paint">${locale} ${name}</div><div id="root"></div>`,
+      );
+    }
     t = await createTestApp({}, { webRoot });
   });
   afterAll(async () => {
@@ -39,6 +57,34 @@ describe('serving the built web app', () => {
       expect(res.body).toContain('id="root"');
       expect(String(res.headers['cache-control'])).toContain('max-age=0');
     }
+  });
+
+  it('answers a public page with its prerendered copy in the reader’s language (decision 148)', async () => {
+    const page = (url: string, language?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: language ? { 'accept-language': language } : {},
+      });
+    const spanish = await page('/login?redirect=%2Fchores', 'es-MX,es;q=0.9,en;q=0.8');
+    expect(spanish.statusCode).toBe(200);
+    expect(spanish.headers['content-type']).toContain('text/html');
+    expect(spanish.body).toContain('<div id="first-paint">es login</div>');
+    expect(String(spanish.headers.vary)).toContain('Accept-Language');
+    expect(String(spanish.headers['cache-control'])).toContain('max-age=0');
+    // No language we speak: English, the app's own first choice.
+    expect((await page('/login', 'ja')).body).toContain('en login');
+    expect((await page('/', 'es')).body).toContain('es landing');
+    // Not prerendered in that language, or not a public page: the app's page.
+    const english = await page('/', 'en');
+    expect(english.body).not.toContain('first-paint');
+    expect(english.body).toContain('id="root"');
+    expect((await page('/dashboard', 'es')).body).not.toContain('first-paint');
+  });
+
+  it('serves the pages the build prerenders, in every language it speaks', () => {
+    expect(PRERENDERED_PAGES).toEqual(FIRST_PAINT_PAGES);
+    expect(FIRST_PAINT_LOCALES).toEqual([...LOCALES]);
   });
 
   it('caches hashed assets for a year and serves the brotli twin when accepted', async () => {

@@ -1,12 +1,12 @@
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError, isOfflineError } from '@web/lib/api-client';
+import { showToast } from '@web/lib/lazy-toast';
 import { OfflineDataGate } from '@web/lib/offline/offline-data';
 import { lazySender, OUTBOX_KINDS } from '@web/lib/offline/outbox';
 import { OutboxRunner } from '@web/lib/offline/outbox-runner';
 import { SessionProvider } from '@web/lib/session/session';
-import type { ComponentProps, CSSProperties } from 'react';
+import { type ComponentProps, lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
-import { Toaster, toast } from 'sonner';
 
 type AppRouter = ComponentProps<typeof RouterProvider>['router'];
 
@@ -30,7 +30,8 @@ export function createQueryClient(): QueryClient {
     // Any write tried with no network says why, once, whatever its screen shows.
     mutationCache: new MutationCache({
       onError: (error) => {
-        if (isOfflineError(error)) toast.error(error.message, { id: OFFLINE_TOAST_ID });
+        if (isOfflineError(error))
+          showToast((toast) => toast.error(error.message, { id: OFFLINE_TOAST_ID }));
       },
     }),
     defaultOptions: {
@@ -45,14 +46,15 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export const TOAST_DURATION_MS = 4500;
-
 interface AppProvidersProps {
   router: AppRouter;
   queryClient?: QueryClient;
 }
 
 const defaultQueryClient = createQueryClient();
+
+/** The toasts' chunk (sonner), fetched as the first page renders; see the module. */
+const AppToaster = lazy(() => import('./app-toaster'));
 
 /** How each kind of write kept offline is sent when the network is back (issue 16). */
 const outboxSenders = {
@@ -67,28 +69,6 @@ const outboxSenders = {
 };
 
 /**
- * Sonner's rich colours, from the app's tokens so they switch with the colour
- * scheme and keep AA contrast (its own light-red error text does not).
- */
-const toastColours = {
-  '--normal-bg': 'var(--card)',
-  '--normal-border': 'var(--border)',
-  '--normal-text': 'var(--card-foreground)',
-  '--error-bg': 'color-mix(in srgb, var(--destructive) 7%, var(--card))',
-  '--error-border': 'color-mix(in srgb, var(--destructive) 35%, var(--card))',
-  '--error-text': 'var(--destructive)',
-  '--success-bg': 'color-mix(in srgb, var(--success) 7%, var(--card))',
-  '--success-border': 'color-mix(in srgb, var(--success) 35%, var(--card))',
-  '--success-text': 'var(--success)',
-  '--warning-bg': 'color-mix(in srgb, var(--warning) 7%, var(--card))',
-  '--warning-border': 'color-mix(in srgb, var(--warning) 35%, var(--card))',
-  '--warning-text': 'var(--warning)',
-  '--info-bg': 'color-mix(in srgb, var(--accent) 7%, var(--card))',
-  '--info-border': 'color-mix(in srgb, var(--accent) 35%, var(--card))',
-  '--info-text': 'var(--accent-soft-foreground)',
-} as CSSProperties;
-
-/**
  * Everything the app stands on: data cache (with the person's saved copy,
  * restored first), session, router and toasts.
  */
@@ -101,16 +81,9 @@ export function AppProviders({ router, queryClient = defaultQueryClient }: AppPr
           <OutboxRunner senders={outboxSenders} />
         </SessionProvider>
       </OfflineDataGate>
-      <Toaster
-        position="top-center"
-        duration={TOAST_DURATION_MS}
-        richColors
-        closeButton
-        theme="system"
-        style={toastColours}
-        offset={{ top: 'calc(env(safe-area-inset-top, 0px) + 12px)' }}
-        mobileOffset={{ top: 'calc(env(safe-area-inset-top, 0px) + 12px)' }}
-      />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

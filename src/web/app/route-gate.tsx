@@ -1,13 +1,15 @@
 import { type GuardOutcome, guardRoute, type ToastMessage } from '@shared/navigation';
 import type { AppRoute, RouteDefinition, ViewerRole } from '@shared/routes';
 import { PulsingLogo } from '@web/components/brand/pulsing-logo';
+import { showToast } from '@web/lib/lazy-toast';
 import { useSession } from '@web/lib/session/session';
 import type { TFunction } from 'i18next';
 import { createContext, type ReactNode, use, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { toast } from 'sonner';
-import { RestrictedPage } from './restricted-page';
+import { RestrictedPage } from './app-pages';
+import { useDocumentTitle } from './document-title';
+import { useHandOverFirstPaint } from './first-paint';
 
 const CurrentRouteContext = createContext<AppRoute | null>(null);
 
@@ -16,13 +18,6 @@ export function useCurrentRoute(): AppRoute {
   const route = use(CurrentRouteContext);
   if (!route) throw new Error('useCurrentRoute() must be used inside a <RouteGate>.');
   return route;
-}
-
-/** Sets the document title for as long as a page is shown. */
-export function useDocumentTitle(title: string) {
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
 }
 
 /**
@@ -55,7 +50,7 @@ function useAccessToast(message: ToastMessage | null) {
   const title = message?.title;
   const description = message?.description;
   useEffect(() => {
-    if (title) toast.error(title, { id: ACCESS_TOAST_ID, description });
+    if (title) showToast((toast) => toast.error(title, { id: ACCESS_TOAST_ID, description }));
   }, [title, description]);
 }
 
@@ -103,5 +98,16 @@ export function RouteGate({ route, children }: { route: AppRoute; children: Reac
     case 'show':
       break;
   }
-  return <CurrentRouteContext value={route}>{content}</CurrentRouteContext>;
+  return (
+    <CurrentRouteContext value={route}>
+      <FirstPaintHandOver />
+      {content}
+    </CurrentRouteContext>
+  );
+}
+
+/** Rendered with the page: the server's HTML copy of it goes as it shows (first-paint.ts). */
+function FirstPaintHandOver() {
+  useHandOverFirstPaint();
+  return null;
 }

@@ -2,8 +2,7 @@ import { type AppRoute, type RouteId, routeById, routes } from '@shared/routes';
 import { PulsingLogo } from '@web/components/brand/pulsing-logo';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { Outlet, type RouteObject, ScrollRestoration } from 'react-router';
-import { NotFoundPage } from './pages/not-found-page';
-import { RouteErrorPage } from './pages/route-error-page';
+import { NotFound, RouteError } from './app-pages';
 import { RouteGate } from './route-gate';
 import { loadSignedInShell, ShellLayout } from './shell-layout';
 
@@ -112,7 +111,7 @@ export const appRoutes: RouteObject[] = [
     element: <RootLayout />,
     // Shown while the first page's code loads (its route's `lazy`).
     hydrateFallbackElement: <PulsingLogo />,
-    errorElement: <RouteErrorPage />,
+    errorElement: <RouteError />,
     children: [
       ...routes.filter((route) => !route.inShell).map(toRouteObject),
       { element: <ShellLayout />, children: inShell.map(toRouteObject) },
@@ -120,7 +119,7 @@ export const appRoutes: RouteObject[] = [
         element: <OperatorsOnly />,
         children: [{ element: <ShellLayout />, children: [toRouteObject(routeById.admin)] }],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <NotFound /> },
     ],
   },
 ];

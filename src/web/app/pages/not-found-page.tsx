@@ -3,8 +3,8 @@ import { useSession } from '@web/lib/session/session';
 import { ArrowLeft, Compass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../document-title';
 import { PageFrame } from '../page-frame';
-import { useDocumentTitle } from '../route-gate';
 
 /** Any path the route table does not know. */
 export function NotFoundPage() {

@@ -2,8 +2,8 @@ import { Button } from '@web/components/ui/button';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { useDocumentTitle } from '../document-title';
 import { PageFrame } from '../page-frame';
-import { useDocumentTitle } from '../route-gate';
 import { NotFoundPage } from './not-found-page';
 
 /** What a route shows when it throws (or its code fails to load): never a white screen. */

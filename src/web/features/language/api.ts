@@ -1,40 +1,20 @@
-import { isLocale, type Locale } from '@shared/i18n/locales';
+import type { Locale } from '@shared/i18n/locales';
 import { useQueryClient } from '@tanstack/react-query';
-import { storeProfile, updateProfile, useProfile } from '@web/features/profile/api';
-import { applyLocale, currentLocale } from '@web/lib/i18n/language';
+import { applyLocale } from '@web/lib/i18n/language';
 import { useSession } from '@web/lib/session/session';
-import { useEffect, useRef } from 'react';
+import { rememberSignedOutChoice } from './signed-out-choice';
 
 /*
  * The language follows the person (issue 17): chosen on one device, saved to
- * the profile, applied on every other device they sign in on.
+ * the profile, applied on every other device they sign in on (the signed-in
+ * shell's ProfileLanguage).
  */
-
-/** A choice made signed out (landing, login, sign-up), for the profile at sign-in. */
-const CHOSEN_SIGNED_OUT_KEY = 'homestay.language.chosen-signed-out';
-
-function rememberSignedOutChoice(locale: Locale | null) {
-  try {
-    if (locale) window.localStorage.setItem(CHOSEN_SIGNED_OUT_KEY, locale);
-    else window.localStorage.removeItem(CHOSEN_SIGNED_OUT_KEY);
-  } catch {
-    // Private mode: the device's language still changed.
-  }
-}
-
-function signedOutChoice(): Locale | undefined {
-  try {
-    const chosen = window.localStorage.getItem(CHOSEN_SIGNED_OUT_KEY);
-    return isLocale(chosen) ? chosen : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Switches the app to `locale`; signed in, saves it to the profile too.
  * Resolves once the screen speaks it; rejects when the profile refused it
- * (the device keeps it either way).
+ * (the device keeps it either way). The profile's API (and its schemas, with
+ * zod) loads only then: the picker is on the public pages (decision 148).
  */
 export function useChooseLanguage() {
   const session = useSession();
@@ -45,39 +25,7 @@ export function useChooseLanguage() {
       rememberSignedOutChoice(locale);
       return;
     }
+    const { storeProfile, updateProfile } = await import('@web/features/profile/api');
     storeProfile(queryClient, await updateProfile({ language: locale }));
   };
-}
-
-/**
- * Keeps this device in the profile's language. A profile with none yet gets
- * this device's (so mail is written in it), and a choice made here while
- * signed out wins once, at sign-in.
- */
-export function useFollowProfileLanguage() {
-  const { data: profile } = useProfile();
-  const queryClient = useQueryClient();
-  const saving = useRef(false);
-  useEffect(() => {
-    if (!profile || saving.current) return;
-    const chosen = signedOutChoice();
-    const wanted = chosen ?? (profile.language === null ? currentLocale() : undefined);
-    if (wanted && wanted !== profile.language) {
-      saving.current = true;
-      updateProfile({ language: wanted })
-        .then((saved) => storeProfile(queryClient, saved))
-        .catch(() => {
-          // Saved next time the profile is read; this device speaks it already.
-        })
-        .finally(() => {
-          saving.current = false;
-        });
-      rememberSignedOutChoice(null);
-      return;
-    }
-    rememberSignedOutChoice(null);
-    if (profile.language && profile.language !== currentLocale()) {
-      void applyLocale(profile.language);
-    }
-  }, [profile, queryClient]);
 }

@@ -1,5 +1,3 @@
-import { showUpdateReady } from './update-prompt';
-
 /**
  * Registers the service worker (src/web/sw/sw.ts, built to /sw.js) in
  * production builds only: Vite's dev server has no worker, and tests run in
@@ -26,7 +24,11 @@ export function registerServiceWorker(): void {
 
 /** Registers /sw.js and wires the update prompt; `reload` is a seam for tests. */
 export async function startWorkbox(reload = () => window.location.reload()): Promise<void> {
-  const { Workbox } = await import('workbox-window');
+  // Its toast (sonner) as well: neither is part of the first paint.
+  const [{ Workbox }, { showUpdateReady }] = await Promise.all([
+    import('workbox-window'),
+    import('./update-prompt'),
+  ]);
   const workbox = new Workbox('/sw.js', { scope: '/' });
   let reloadAsked = false;
 
