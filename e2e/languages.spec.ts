@@ -159,6 +159,12 @@ test('a Spanish helper signs up, finds a place, asks to stay, chats and does a c
   await box.fill('¿A qué hora empezamos mañana?');
   await helper.getByRole('button', { name: es('messaging:composer.send') }).click();
   await expect(helper.getByRole('log')).toContainText('¿A qué hora empezamos mañana?');
+  // Sent, not still 'Sending…' (faded while it waits: axe judged that frame once).
+  await expect(
+    helper.locator(
+      '[data-own="true"][data-state="pending"], [data-own="true"][data-state="waiting"]',
+    ),
+  ).toHaveCount(0);
   await expectFits(helper, 'chat');
   await expectAxeClean(helper, 'chat');
 
