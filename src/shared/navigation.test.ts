@@ -344,6 +344,15 @@ describe('shell-level checks (SPEC 6)', () => {
     expect(shellCheck('/manage-helpers', 'helper')).toEqual({ outcome: 'allow' });
   });
 
+  it('matches a part only where a path segment ends: an id beginning with add is a property', () => {
+    const property = '/properties/add4e19c-be19-4769-b531-4d48894aa28f';
+    expect(shellCheck(property, 'helper')).toEqual({ outcome: 'allow' });
+    expect(shellCheck(`${property}/onboarding`, 'helper')).toEqual({ outcome: 'allow' });
+    expect(shellCheck('/chores/added-later', 'helper')).toEqual({ outcome: 'allow' });
+    expect(shellCheck('/properties/add/', 'helper')).toMatchObject({ outcome: 'redirect' });
+    expect(shellCheck('/properties/p-1/helpers', 'helper')).toMatchObject({ outcome: 'redirect' });
+  });
+
   it('banners the join paths for every non-helper, without a redirect', () => {
     for (const role of ['user', 'host'] as const) {
       const check = shellCheck('/properties/join/XYZ', role);

@@ -272,13 +272,26 @@ const ALLOW: ShellCheck = Object.freeze({ outcome: 'allow' });
  * access=denied query, so the dashboard can say why); a non-helper on a join
  * path gets the helpers-only toast and a banner, and stays.
  */
+/**
+ * Whether `part` is in `path` anywhere, ending where a path segment ends: a
+ * property whose id begins with "add" (/properties/add4e19c-…) is not
+ * /properties/add. CI met one: 3 hex digits out of 4,096.
+ */
+function hasPathPart(path: string, part: string): boolean {
+  for (let at = path.indexOf(part); at !== -1; at = path.indexOf(part, at + 1)) {
+    const next = path[at + part.length];
+    if (next === undefined || next === '/') return true;
+  }
+  return false;
+}
+
 export function shellCheck(pathname: string, role: ViewerRole): ShellCheck {
   if (role === 'anonymous') return ALLOW;
   const path = pathname.toLowerCase();
-  if (role !== 'host' && HOST_ONLY_PATH_PARTS.some((part) => path.includes(part))) {
+  if (role !== 'host' && HOST_ONLY_PATH_PARTS.some((part) => hasPathPart(path, part))) {
     return { outcome: 'redirect', to: accessDeniedPath(pathname), toast: hostsOnlyToast };
   }
-  if (role !== 'helper' && HELPER_ONLY_PATH_PARTS.some((part) => path.includes(part))) {
+  if (role !== 'helper' && HELPER_ONLY_PATH_PARTS.some((part) => hasPathPart(path, part))) {
     return { outcome: 'banner', toast: helpersOnlyToast, banner: helpersOnlyToast };
   }
   return ALLOW;
