@@ -14,11 +14,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import WebSocket from 'ws';
 import { startTestRedis, type TestRedis } from '../../tests/helpers/redis-server';
 import { measuredApp } from '../built-app';
 import { FANOUT, measureFanout } from './fanout';
 import { ENV_REALTIME_SCRATCH, type RealtimeBenchReady } from './protocol';
+import { connect, deliveries, ms, openMany, stats, waitFor } from './sockets';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const projectDir = path.resolve(here, '../..');
@@ -36,59 +36,10 @@ if (BUS !== 'notify' && BUS !== 'redis') {
 }
 const FANOUT_ONLY = process.env.BENCH_FANOUT_ONLY === '1';
 
-type Stats = { count: number; p50: number; p95: number; p99: number; max: number };
-
-function stats(samples: number[]): Stats {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { count: sorted.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1) };
-}
-
-const ms = (n: number) => `${n.toFixed(1)} ms`;
-
 function rssOf(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return kb * 1024;
-}
-
-/** Opens `count` sockets in batches; `onOpen` sends the subscribe frame and resolves on its answer. */
-async function openMany(
-  count: number,
-  open: (i: number) => Promise<WebSocket>,
-  batch = 100,
-): Promise<WebSocket[]> {
-  const sockets: WebSocket[] = [];
-  for (let i = 0; i < count; i += batch) {
-    const n = Math.min(batch, count - i);
-    sockets.push(...(await Promise.all(Array.from({ length: n }, (_, k) => open(i + k)))));
-  }
-  return sockets;
-}
-
-function waitFor(socket: WebSocket, match: (frame: Record<string, unknown>) => boolean) {
-  return new Promise<void>((resolve, reject) => {
-    const onMessage = (data: WebSocket.RawData) => {
-      const frame = JSON.parse(data.toString()) as Record<string, unknown>;
-      if (match(frame)) {
-        socket.off('message', onMessage);
-        resolve();
-      }
-    };
-    socket.on('message', onMessage);
-    socket.once('error', reject);
-  });
-}
-
-function connect(url: string, headers: Record<string, string>): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url, { headers, perMessageDeflate: false });
-    socket.once('open', () => resolve(socket));
-    socket.once('error', reject);
-    socket.once('unexpected-response', (_req, res) =>
-      reject(new Error(`upgrade refused: ${res.statusCode}`)),
-    );
-  });
 }
 
 async function appSocket(ready: RealtimeBenchReady, cookie: string, topic: string) {
@@ -119,19 +70,6 @@ async function relaySocket(ready: RealtimeBenchReady, topic: string) {
   socket.send(JSON.stringify({ sub: topic }));
   await answered;
   return socket;
-}
-
-/** Message id -> resolve, fed by the receiver socket. */
-function deliveries(socket: WebSocket, idOf: (frame: Record<string, unknown>) => string | null) {
-  const waiting = new Map<string, () => void>();
-  socket.on('message', (data) => {
-    const id = idOf(JSON.parse(data.toString()) as Record<string, unknown>);
-    if (id) {
-      waiting.get(id)?.();
-      waiting.delete(id);
-    }
-  });
-  return (id: string) => new Promise<void>((resolve) => waiting.set(id, resolve));
 }
 
 async function measureApp(ready: RealtimeBenchReady, sockets: number) {
