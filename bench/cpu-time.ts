@@ -26,7 +26,8 @@ function processMicros(): number {
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
-async function postgresCpuMicros(dataDir: string): Promise<number | null> {
+/** CPU time of the embedded PostgreSQL of `dataDir` (see cpuTimeMicros), in µs; null when unreadable. */
+export async function postgresCpuMicros(dataDir: string): Promise<number | null> {
   try {
     const pidFile = await fs.readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8');
     const postmaster = Number.parseInt(pidFile.split('\n')[0] ?? '', 10);
@@ -42,6 +43,12 @@ async function postgresCpuMicros(dataDir: string): Promise<number | null> {
   } catch {
     return null;
   }
+}
+
+/** CPU time another process has used so far (user + system), in µs; null once it has exited. */
+export async function processCpuMicros(pid: number): Promise<number | null> {
+  const stat = await readStat(pid);
+  return stat ? ((stat.utime + stat.stime) * 1_000_000) / TICKS_PER_SECOND : null;
 }
 
 async function childrenOf(pid: number): Promise<number[]> {

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startTestRedis, type TestRedis } from '../../tests/helpers/redis-server';
 import { measuredApp } from '../built-app';
+import { postgresCpuMicros, processCpuMicros } from '../cpu-time';
 import { FANOUT, measureFanout } from './fanout';
 import { ENV_REALTIME_SCRATCH, type RealtimeBenchReady } from './protocol';
 import { connect, deliveries, ms, openMany, stats, waitFor } from './sockets';
@@ -72,7 +73,21 @@ async function relaySocket(ready: RealtimeBenchReady, topic: string) {
   return socket;
 }
 
-async function measureApp(ready: RealtimeBenchReady, sockets: number) {
+/** CPU used so far by the server process, its PostgreSQL and this load generator, in µs. */
+async function cpuNow(serverPid: number, dataDir: string) {
+  const own = process.cpuUsage();
+  return {
+    server: (await processCpuMicros(serverPid)) ?? 0,
+    postgres: (await postgresCpuMicros(dataDir)) ?? 0,
+    bench: own.user + own.system,
+  };
+}
+
+async function measureApp(
+  ready: RealtimeBenchReady,
+  sockets: number,
+  cpu: () => ReturnType<typeof cpuNow>,
+) {
   const idle = await openMany(sockets - 1, (i) => idleSocket(ready, i));
   // The helper's tab follows every conversation (one socket, several topics).
   const [first, ...others] = ready.conversationIds;
@@ -108,8 +123,10 @@ async function measureApp(ready: RealtimeBenchReady, sockets: number) {
   };
   for (let i = 0; i < 20; i++) await send(); // warm-up
   const sequential: number[] = [];
+  const cpuAtStart = await cpu();
   for (let i = 0; i < SEQUENTIAL_MESSAGES; i++) sequential.push(await send());
   const sustained: number[] = [];
+  const cpuBefore = await cpu();
   const until = performance.now() + SUSTAINED_SECONDS * 1000;
   // Each sender has its own conversation: one conversation's messages are
   // ordered by a row lock, so senders sharing one would only queue.
@@ -119,11 +136,23 @@ async function measureApp(ready: RealtimeBenchReady, sockets: number) {
       while (performance.now() < until) sustained.push(await send(conversationId));
     }),
   );
+  const cpuAfter = await cpu();
+  const perMessage = (from: typeof cpuBefore, to: typeof cpuBefore, count: number) => ({
+    server: Math.round((to.server - from.server) / count),
+    postgres: Math.round((to.postgres - from.postgres) / count),
+    bench: Math.round((to.bench - from.bench) / count),
+  });
   for (const s of [...idle, receiver]) s.terminate();
   return {
     sequential: stats(sequential),
     sustained: stats(sustained),
     perSecond: sustained.length / SUSTAINED_SECONDS,
+    // Where a message's CPU goes: one at a time (the steadiest figure on a
+    // shared machine) and sustained (the reason the rate stops where it does).
+    cpuPerMessage: {
+      sequential: perMessage(cpuAtStart, cpuBefore, SEQUENTIAL_MESSAGES),
+      sustained: perMessage(cpuBefore, cpuAfter, sustained.length),
+    },
   };
 }
 
@@ -165,7 +194,14 @@ async function main() {
   const redis: TestRedis | null = BUS === 'redis' ? await startTestRedis() : null;
   const child = fork(path.join(here, 'server.ts'), [], {
     cwd: projectDir,
-    execArgv: ['--import', 'tsx'],
+    // BENCH_PROFILE=dir writes the server process's CPU profile there (node --cpu-prof).
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_PROFILE
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+        : []),
+    ],
     env: {
       ...process.env,
       [ENV_REALTIME_SCRATCH]: scratch,
@@ -195,7 +231,7 @@ async function main() {
       process.stdout.write(`  ${sockets} sockets: baseline... `);
       const baseline = await measureBaseline(ready, sockets);
       process.stdout.write('app... ');
-      const app = await measureApp(ready, sockets);
+      const app = await measureApp(ready, sockets, () => cpuNow(pid, path.join(scratch, 'data')));
       console.log('done');
       results[`sockets_${sockets}`] = { baseline, app };
       const s = app.sequential;
@@ -206,6 +242,10 @@ async function main() {
       console.log(
         `    sustained, ${SUSTAINED_SENDERS} senders in ${SUSTAINED_SENDERS} conversations: ${app.perSecond.toFixed(0)} messages/s  p50 ${ms(u.p50)}  p95 ${ms(u.p95)}  p99 ${ms(u.p99)}`,
       );
+      for (const [phase, c] of Object.entries(app.cpuPerMessage))
+        console.log(
+          `    CPU per message, ${phase === 'sequential' ? 'one at a time' : 'sustained'}: server ${c.server} µs + PostgreSQL ${c.postgres} µs (+ this load generator ${c.bench} µs)`,
+        );
       // Judged under the load the budget names (issue 20), not one at a time.
       const met =
         app.perSecond >= BUDGET.messagesPerSecond && u.p95 <= BUDGET.p95 && u.p99 <= BUDGET.p99;
