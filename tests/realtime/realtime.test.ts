@@ -183,6 +183,35 @@ describe('across processes and sizes', () => {
     }
   });
 
+  it('sends a transaction’s events in publish order around its savepoints, none from one rolled back', async () => {
+    const user = await createUser(t.app, { role: 'helper' });
+    const ws = await openSocket(t.app, user);
+    await ws.subscribe('me');
+    const points = (value: number) =>
+      ({ kind: 'points.changed', data: { points: value } }) as const;
+    await t.app.database.db.transaction(async (tx) => {
+      await publish(tx, topics.me(user.id), points(1));
+      await tx.transaction(async (kept) => {
+        await publish(kept, topics.me(user.id), points(2));
+      });
+      await tx
+        .transaction(async (undone) => {
+          await publish(undone, topics.me(user.id), points(99));
+          throw new Error('roll back the savepoint');
+        })
+        .catch(() => undefined);
+      await publish(tx, topics.me(user.id), points(3));
+    });
+    await ws.next((f) => isEvent(f) && f.seq === 3);
+    const values = ws.frames
+      .filter(isEvent)
+      .map((f) =>
+        f.type === 'event' && f.event.kind === 'points.changed' ? f.event.data.points : -1,
+      );
+    expect(values).toEqual([1, 2, 3]);
+    ws.close();
+  });
+
   it('carries an event too large for NOTIFY by reference, keeping the order around it', async () => {
     const user = await createUser(t.app, { role: 'helper' });
     const ws = await openSocket(t.app, user);

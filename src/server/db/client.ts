@@ -2,6 +2,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { AppConfig } from '../config';
 import { DatabaseAvailability } from './availability';
+import { acceptBeforeCommit, runBeforeCommit, runQueuedWork } from './before-commit';
 import { type Logger, startEmbeddedPostgres } from './embedded/embedded-postgres';
 import { migrateDatabase } from './migrate';
 import * as schema from './schema';
@@ -33,16 +34,27 @@ export const EMBEDDED_DATABASE_NAME = 'homestay';
 /** Sent on each connection of a process with REALTIME_URL: its events go to the outbox. */
 export const OUTBOX_SETTING = "set homestay.realtime_bus = 'outbox'";
 
-/** Wraps `db.transaction` so listeners hear when each one has ended. */
+/**
+ * Wraps `db.transaction` so its callback's `beforeCommit` work (./before-commit.ts)
+ * runs before the commit, and listeners hear when each one has ended.
+ */
 function watchTransactions(db: Db): (listener: (tx: Tx) => void) => void {
   const listeners: ((tx: Tx) => void)[] = [];
   const transaction = db.transaction.bind(db);
   db.transaction = (async (...[run, config]: Parameters<Db['transaction']>) => {
     let handle: Tx | undefined;
     try {
-      return await transaction((tx) => {
+      return await transaction(async (tx) => {
         handle = tx;
-        return run(tx);
+        acceptBeforeCommit(tx);
+        const savepoint = tx.transaction.bind(tx);
+        tx.transaction = (async (...args: Parameters<Tx['transaction']>) => {
+          await runQueuedWork(tx);
+          return savepoint(...args);
+        }) as Tx['transaction'];
+        const result = await run(tx);
+        await runBeforeCommit(tx);
+        return result;
       }, config);
     } finally {
       if (handle) for (const listener of listeners) listener(handle);
