@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { conversations, profiles, properties } from '../../db/schema';
 import type { Queryable, Tx } from '../../db/transaction';
 import { publish } from '../../platform/realtime/publish';
@@ -9,38 +9,40 @@ import {
   type ConversationView,
   lastNoticeSql,
   type MessageRow,
+  type ProfileCard,
   presentConversation,
   presentMessage,
 } from './presenter';
 
-/** Adds the property title and both parties' cards to a conversation row. */
+/**
+ * Adds the property title, both parties' cards, the last notice and who
+ * closed the chat to a conversation row: one query, since every message
+ * sent and read asks for it.
+ */
 export async function viewOf(db: Queryable, row: ConversationRow): Promise<ConversationView> {
-  const [property] = await db
-    .select({ title: properties.title })
-    .from(properties)
-    .where(eq(properties.id, row.propertyId));
-  const cards = await db
-    .select({ id: profiles.id, fullName: profiles.fullName, avatarUrl: profiles.avatarUrl })
-    .from(profiles)
-    .where(inArray(profiles.id, [row.hostId, row.helperId]));
-  const [last] = await db
-    .execute<{ notice: unknown }>(sql`select ${lastNoticeSql(sql`${row.id}::uuid`)} as notice`)
-    .then((result) => result.rows);
+  const card = (id: string) =>
+    sql`(select json_build_object('id', ${profiles.id}, 'fullName', ${profiles.fullName}, 'avatarUrl', ${profiles.avatarUrl}) from ${profiles} where ${profiles.id} = ${id}::uuid)`;
+  const result = await db.execute<{
+    title: string | null;
+    host: ProfileCard | null;
+    helper: ProfileCard | null;
+    notice: unknown;
+    blockers: string[] | null;
+  }>(sql`select
+    (select ${properties.title} from ${properties} where ${properties.id} = ${row.propertyId}::uuid) as title,
+    ${card(row.hostId)} as host,
+    ${card(row.helperId)} as helper,
+    ${lastNoticeSql(sql`${row.id}::uuid`)} as notice,
+    ${closersBetweenSql(sql`${row.hostId}::uuid`, sql`${row.helperId}::uuid`)} as blockers`);
+  const found = result.rows[0];
   return {
     row,
-    blockers: await blockersOf(db, row),
-    lastNotice: last?.notice ?? null,
-    propertyTitle: property?.title ?? '',
-    host: cards.find((c) => c.id === row.hostId) ?? null,
-    helper: cards.find((c) => c.id === row.helperId) ?? null,
+    blockers: found?.blockers ?? [],
+    lastNotice: found?.notice ?? null,
+    propertyTitle: found?.title ?? '',
+    host: found?.host ?? null,
+    helper: found?.helper ?? null,
   };
-}
-
-async function blockersOf(db: Queryable, row: ConversationRow): Promise<string[]> {
-  const result = await db.execute<{ blockers: string[] }>(
-    sql`select ${closersBetweenSql(sql`${row.hostId}::uuid`, sql`${row.helperId}::uuid`)} as blockers`,
-  );
-  return result.rows[0]?.blockers ?? [];
 }
 
 /** The conversation row by id, locked FOR UPDATE when asked (null when missing). */

@@ -345,9 +345,8 @@ export async function sendMessage(
         throw conflict(MESSAGING_ERRORS.messageIdTaken);
       return { message: presentMessage(stored), created: false };
     };
-    const earlier = await replay();
-    if (earlier) return earlier;
-
+    // Inserted first: a resend (the id already stored) is the rare case, so
+    // the stored row is read only when the insert finds the id taken.
     const [message] = await tx
       .insert(messages)
       .values({
@@ -361,10 +360,10 @@ export async function sendMessage(
       .onConflictDoNothing({ target: messages.id })
       .returning();
     if (!message) {
-      // The same id committed by a concurrent request a moment ago.
-      const raced = await replay();
-      if (!raced) throw new Error('message vanished');
-      return raced;
+      // Sent before (a retry), or by a concurrent request a moment ago.
+      const earlier = await replay();
+      if (!earlier) throw new Error('message vanished');
+      return earlier;
     }
 
     const senderIsHost = conversation.hostId === viewer.userId;

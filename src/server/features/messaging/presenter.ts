@@ -11,7 +11,7 @@ import { type conversations, messages, type profiles } from '../../db/schema';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
-type ProfileCard = Pick<typeof profiles.$inferSelect, 'id' | 'fullName' | 'avatarUrl'>;
+export type ProfileCard = Pick<typeof profiles.$inferSelect, 'id' | 'fullName' | 'avatarUrl'>;
 
 /** A conversation with what its presentation needs: the property title and both parties' cards. */
 export type ConversationView = {

@@ -11,7 +11,7 @@
  * sets their emailed_at in that same transaction (never mailed twice). If the
  * user's delay grew meanwhile, younger ones get a follow-up job.
  */
-import { isMutedType } from '@shared/api/notifications';
+import { isMutedType, type NotificationPreferences } from '@shared/api/notifications';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { conversations, notifications, users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
@@ -33,12 +33,12 @@ const MAX_ITEMS = 50;
 const windowEnd = (at: Date) =>
   new Date((Math.floor(at.getTime() / BATCH_WINDOW_MS) + 1) * BATCH_WINDOW_MS);
 
-/** Called by notify(): schedules the user's mail job for this notification's window. */
+/** Called by notify() with the user's preferences: schedules their mail job for this notification's window. */
 export async function scheduleNotificationMail(
   tx: Tx,
   row: { userId: string; type: string; createdAt: Date },
+  prefs: NotificationPreferences,
 ): Promise<void> {
-  const prefs = await preferencesOf(tx, row.userId);
   if (!prefs.emailEnabled || isMutedType(prefs.emailMutedTypes, row.type)) return;
   await scheduleMailJob(tx, row.userId, row.createdAt, prefs.emailDelayMinutes);
 }

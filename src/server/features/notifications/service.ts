@@ -3,13 +3,13 @@ import type { NoticeText } from '@shared/i18n/notices';
 import { notifications } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { noticeIn } from '../../platform/i18n/notices';
-import { readerLocale } from '../../platform/i18n/reader-locale';
 import { publish } from '../../platform/realtime/publish';
 import { topics } from '../../platform/realtime/topics';
 import { schedulePushNotification } from '../push/service';
 import { scheduleNotificationMail } from './mail-fallback';
 import { noticeOfData } from './notice-of-data';
 import { presentNotification } from './presenter';
+import { recipientOf } from './recipient';
 import { targetOfRow } from './target';
 
 export type NotifyInput = {
@@ -59,14 +59,16 @@ export async function notify(tx: Tx, input: NotifyInput) {
     })
     .returning();
   if (!row) throw new Error('notification insert returned no row');
+  const recipient = await recipientOf(tx, input.userId);
   // Announced on commit only, to the owner's `notifications` topic.
   await publish(tx, topics.notifications(input.userId), {
     kind: 'notification.created',
-    data: presentNotification(row, await readerLocale(tx, input.userId)),
+    data: presentNotification(row, recipient.locale),
   });
   // The mail fallback: mailed later if still unread (mail-fallback.ts).
-  await scheduleNotificationMail(tx, row);
+  await scheduleNotificationMail(tx, row, recipient.preferences);
   // And pushed to their devices (features/push), through the job runner.
-  await schedulePushNotification(tx, { ...row, path: await targetOfRow(tx, row) });
+  if (recipient.hasPushDevice)
+    await schedulePushNotification(tx, { ...row, path: await targetOfRow(tx, row) });
   return row;
 }

@@ -3,8 +3,6 @@
  * schedulePushNotification in its own transaction, so a notification that
  * commits always gets its push job and a rolled-back one never does.
  */
-import { eq } from 'drizzle-orm';
-import { pushSubscriptions } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { scheduleJob } from '../../platform/jobs/runner';
 
@@ -13,18 +11,13 @@ export const PUSH_NOTIFICATION_JOB = 'push_notification';
 /**
  * Schedules the push of one notification (one job, keyed by its id: sent
  * once). `path` is where a tap leads (SPEC 4), worked out by the caller.
- * Someone without a device gets no job at all: most people, most of the time.
+ * The caller calls it only for someone with a device (notify() knows from
+ * recipientOf): most people, most of the time, get no job at all.
  */
 export async function schedulePushNotification(
   tx: Tx,
   notification: { id: string; userId: string; createdAt: Date; path: string | null },
 ): Promise<void> {
-  const [device] = await tx
-    .select({ id: pushSubscriptions.id })
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, notification.userId))
-    .limit(1);
-  if (!device) return;
   await scheduleJob(tx, {
     kind: PUSH_NOTIFICATION_JOB,
     key: notification.id,
