@@ -53,9 +53,27 @@ export function formatNoticeMessage(
   for (const [name, value] of Object.entries(params)) {
     values[name] = typeof value === 'object' ? writeDay(value.day, locale) : value;
   }
-  return String(
-    new IntlMessageFormat(message, locale, undefined, { ignoreTag: true }).format(values),
-  );
+  return String(formatterOf(message, locale).format(values));
+}
+
+/**
+ * Parsed messages, kept: every notification is written in two languages at
+ * least (the stored English and its reader's), and parsing is most of the
+ * cost. The messages are the catalogues' own, a bounded set; the cap only
+ * guards against a caller passing other text.
+ */
+const formatters = new Map<string, IntlMessageFormat>();
+const MAX_FORMATTERS = 2_000;
+
+function formatterOf(message: string, locale: Locale): IntlMessageFormat {
+  const key = `${locale}\u0000${message}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    if (formatters.size >= MAX_FORMATTERS) formatters.clear();
+    formatter = new IntlMessageFormat(message, locale, undefined, { ignoreTag: true });
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }
 
 /**
