@@ -66,4 +66,31 @@ describe('error logs', () => {
     expect(lines.join('\n')).not.toContain('secret');
     await app.close();
   });
+
+  it('never write a request’s cookie or authorization, nor a reply’s set-cookie', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = Fastify({ logger: { ...loggerOptions('debug'), stream } });
+    app.get('/echo', async (request, reply) => {
+      reply.header('set-cookie', 'session=secret-set-cookie');
+      request.log.info({ req: request, res: reply }, 'a route logs its request');
+      return { ok: true };
+    });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/echo',
+      headers: { cookie: 'session=secret-cookie', authorization: 'Bearer secret-token' },
+    });
+    expect(res.statusCode).toBe(200);
+    const log = lines.join('\n');
+    expect(log).toContain('a route logs its request');
+    expect(log).toContain('"url":"/echo"');
+    expect(log).not.toContain('secret');
+    await app.close();
+  });
 });
