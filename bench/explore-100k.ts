@@ -122,7 +122,14 @@ function startServer(scratch: string, logFile: string) {
   }>((resolve, reject) => {
     void fs.open(logFile, 'a').then((log) => {
       const child = fork(path.join(benchDir, 'explore-100k-server.ts'), [], {
-        execArgv: ['--import', 'tsx'],
+        // BENCH_PROFILE=dir writes the server process's CPU profile there (node --cpu-prof).
+        execArgv: [
+          '--import',
+          'tsx',
+          ...(process.env.BENCH_PROFILE
+            ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+            : []),
+        ],
         env: { ...process.env, BENCH_SCRATCH_DIR: scratch },
         stdio: ['ignore', log.fd, 'inherit', 'ipc'],
       });
