@@ -16,6 +16,7 @@ import {
 const PASSWORD = 'bench-password-2026';
 
 export type BenchPeople = {
+  hostId: string;
   hostCookie: string;
   /** The helper's session: the receiving tab. */
   helperCookie: string;
@@ -31,7 +32,8 @@ function cookieOf(headers: Headers): string {
     .join('; ');
 }
 
-async function account(app: FastifyInstance, role: 'host' | 'helper', name: string) {
+/** A signed-up person with the given role and name, and their first session's cookie. */
+export async function account(app: FastifyInstance, role: 'host' | 'helper', name: string) {
   const email = `${role}-${randomBytes(4).toString('hex')}@bench.test`;
   const response = await app.auth.api.signUpEmail({
     body: { email, password: PASSWORD, name },
@@ -95,5 +97,11 @@ export async function makeBenchPeople(
     const idle = await account(app, 'helper', `Idle Helper ${i}`);
     idleCookies.push(idle.cookie, await signIn(app, idle.email));
   }
-  return { hostCookie: host.cookie, helperCookie: helper.cookie, idleCookies, conversationIds };
+  return {
+    hostId: host.id,
+    hostCookie: host.cookie,
+    helperCookie: helper.cookie,
+    idleCookies,
+    conversationIds,
+  };
 }

@@ -10,12 +10,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type WebSocket from 'ws';
 import { readRuntimeFile } from '../../src/server/db/embedded/runtime-file';
+import { freePortBlock } from '../../tests/helpers/free-ports';
 import { appModules, measuredApp } from '../built-app';
 import { makeBenchPeople } from './bench-people';
 import { appSocket, deliveries, messageIdOf, ms, openMany, stats } from './sockets';
@@ -30,20 +30,6 @@ const SECONDS = setting('BENCH_SECONDS', 10);
 const SEQUENTIAL_MESSAGES = 300;
 const IDLE_USERS = 50;
 const BUDGET = { p95: 30, p99: 80 };
-
-async function freePortBlock(count: number): Promise<number> {
-  const isFree = (port: number) =>
-    new Promise<boolean>((resolve) => {
-      const server = net.createServer();
-      server.once('error', () => resolve(false));
-      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-    });
-  for (;;) {
-    const base = 20_000 + Math.floor(Math.random() * 30_000);
-    const ports = Array.from({ length: count + 1 }, (_, i) => base + i);
-    if ((await Promise.all(ports.map(isFree))).every(Boolean)) return base;
-  }
-}
 
 function startCluster(port: number, dataDir: string, publicOrigin: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/cluster.ts'], {

@@ -1,21 +1,13 @@
 // The realtime bench's server process: the real app (buildApp, embedded
-// PostgreSQL on a scratch DATA_DIR) with a host, a helper, a property and a
-// conversation, plus a bare `ws` relay as the baseline. Apart from the load
+// PostgreSQL on a scratch DATA_DIR) with the bench's people (./bench-people.ts),
+// plus a bare `ws` relay as the baseline. Apart from the load
 // generator so the two do not share an event loop. Started by ./main.ts.
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type WebSocket, WebSocketServer } from 'ws';
-import {
-  conversations,
-  profiles,
-  properties,
-  propertyHelpers,
-  users,
-} from '../../src/server/db/schema';
 import { appModules } from '../built-app';
+import { account, makeBenchPeople } from './bench-people';
 import { runChanges, setUpFanout } from './fanout-server';
 import {
   ENV_REALTIME_SCRATCH,
@@ -27,7 +19,6 @@ import {
 const scratch = process.env[ENV_REALTIME_SCRATCH];
 if (!scratch) throw new Error(`${ENV_REALTIME_SCRATCH} is not set: run npm run bench:realtime`);
 const PUBLIC_ORIGIN = 'http://127.0.0.1:3000';
-const PASSWORD = 'bench-password-2026';
 /** Users behind the idle sockets (two sessions each). */
 const IDLE_USERS = 50;
 /** One conversation per sustained sender (a conversation's sends queue on its row lock). */
@@ -36,38 +27,6 @@ let app: FastifyInstance | undefined;
 let relay: WebSocketServer | undefined;
 let hostId: string | undefined;
 let fanoutProperties: string[] = [];
-
-async function account(role: 'host' | 'helper', name: string) {
-  if (!app) throw new Error('no app');
-  const email = `${role}-${randomBytes(4).toString('hex')}@bench.test`;
-  const response = await app.auth.api.signUpEmail({
-    body: { email, password: PASSWORD, name },
-    headers: new Headers({ 'user-agent': 'bench' }),
-    asResponse: true,
-  });
-  const body = (await response.json()) as { user: { id: string } };
-  const id = body.user.id;
-  await app.database.db.update(users).set({ role }).where(eq(users.id, id));
-  await app.database.db.update(profiles).set({ role, fullName: name }).where(eq(profiles.id, id));
-  return { id, email, cookie: cookieOf(response.headers) };
-}
-
-function cookieOf(headers: Headers): string {
-  return headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-}
-
-async function signIn(email: string): Promise<string> {
-  if (!app) throw new Error('no app');
-  const response = await app.auth.api.signInEmail({
-    body: { email, password: PASSWORD },
-    headers: new Headers({ 'user-agent': 'bench' }),
-    asResponse: true,
-  });
-  return cookieOf(response.headers);
-}
 
 /** The baseline: a bare relay that forwards a published frame to a topic's sockets. */
 function startRelay(): Promise<string> {
@@ -119,53 +78,20 @@ async function main() {
     );
   }
   const origin = await app.listen({ host: '127.0.0.1', port: 0 });
-  const host = await account('host', 'Bench Host');
-  hostId = host.id;
-  const helper = await account('helper', 'Bench Helper');
-  const db = app.database.db;
-  const conversationIds: string[] = [];
-  for (let i = 0; i < CONVERSATIONS; i++) {
-    const [property] = await db
-      .insert(properties)
-      .values({
-        hostId: host.id,
-        title: `Bench farm ${i + 1}`,
-        type: 'farm',
-        city: 'Tavira',
-        country: 'PT',
-        status: 'listed',
-        inviteCode: randomBytes(8).toString('hex').toUpperCase(),
-      })
-      .returning();
-    if (!property) throw new Error('no property');
-    await db.insert(propertyHelpers).values({
-      propertyId: property.id,
-      helperId: helper.id,
-      status: 'active',
-      joinedVia: 'invite_code',
-      startDate: new Date().toISOString().slice(0, 10),
-    });
-    const [conversation] = await db
-      .insert(conversations)
-      .values({ propertyId: property.id, hostId: host.id, helperId: helper.id })
-      .returning();
-    if (!conversation) throw new Error('no conversation');
-    conversationIds.push(conversation.id);
-  }
-  const idleCookies: string[] = [];
-  for (let i = 0; i < IDLE_USERS; i++) {
-    const idle = await account('helper', `Idle Helper ${i}`);
-    idleCookies.push(idle.cookie, await signIn(idle.email));
-  }
+  const people = await makeBenchPeople(app, {
+    conversations: CONVERSATIONS,
+    idleUsers: IDLE_USERS,
+  });
+  hostId = people.hostId;
   const ready: RealtimeBenchReady = {
     type: 'ready',
     origin,
     baselineUrl: await startRelay(),
     publicOrigin: PUBLIC_ORIGIN,
-    hostCookie: host.cookie,
-    helperCookie: helper.cookie,
-    idleCookies,
-    conversationIds,
+    hostCookie: people.hostCookie,
+    helperCookie: people.helperCookie,
+    idleCookies: people.idleCookies,
+    conversationIds: people.conversationIds,
   };
   process.send?.(ready);
 }
@@ -183,10 +109,12 @@ process.on('message', (message) => {
   const request = message as RealtimeBenchRequest;
   if (request.type === 'stop') void stop(0);
   else if (request.type === 'fanout-setup' && app && hostId) {
-    setUpFanout(app, account, hostId).then((ready) => {
-      fanoutProperties = ready.propertyIds;
-      process.send?.(ready);
-    });
+    setUpFanout(app, (role, name) => account(app as FastifyInstance, role, name), hostId).then(
+      (ready) => {
+        fanoutProperties = ready.propertyIds;
+        process.send?.(ready);
+      },
+    );
   } else if (request.type === 'fanout-run' && app) {
     runChanges(app, fanoutProperties, request.rate, request.seconds).then((result) =>
       process.send?.({ type: 'fanout-done', ...result } satisfies FanoutDone),

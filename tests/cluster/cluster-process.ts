@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePortBlock } from '../helpers/free-ports';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -23,23 +23,6 @@ export type RunningCluster = {
 };
 
 /** A port P, free along with P+1 … P+count, on loopback. */
-async function freePortBlock(count: number): Promise<number> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const base = 20_000 + Math.floor(Math.random() * 30_000);
-    const ports = Array.from({ length: count + 1 }, (_, i) => base + i);
-    if ((await Promise.all(ports.map(isFree))).every(Boolean)) return base;
-  }
-  throw new Error('no free block of ports on 127.0.0.1');
-}
-
-function isFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
 export async function startCluster(
   instances: number,
   env: Record<string, string>,
