@@ -4,10 +4,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
 import packageJson from './package.json' with { type: 'json' };
+import { compileCatalogue } from './src/shared/i18n/compiled-messages.ts';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -215,12 +216,43 @@ const PUBLIC_ICONS = iconFilesOf(PUBLIC_PAGES);
 /** Icons kept out of the shared icons chunk: the public pages' and the app pages'. */
 const OWN_ICONS = new Set([...PUBLIC_ICONS, ...iconFilesOf(APP_PAGES)]);
 
+/** A catalogue of src/shared/i18n/catalogues: its language and namespace. */
+const CATALOGUE_FILE = /[\\/]src[\\/]shared[\\/]i18n[\\/]catalogues[\\/]([\w-]+)[\\/][\w-]+\.json$/;
+
+/**
+ * The catalogues' ICU messages parsed at build time, and no ICU parser in
+ * the browser (decision 151): each catalogue reaches the app with its
+ * messages as plain text or as intl-messageformat's syntax tree
+ * (src/shared/i18n/compiled-messages.ts), and intl-messageformat is built
+ * with formatjs's parser-free entry. Build only: the dev server and the
+ * tests read the catalogues as written, with the parser.
+ */
+function precompiledMessages(): Plugin {
+  return {
+    name: 'homestay:precompiled-messages',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (source !== '@formatjs/icu-messageformat-parser') return null;
+      return this.resolve('@formatjs/icu-messageformat-parser/no-parser.js', importer, {
+        skipSelf: true,
+      });
+    },
+    transform(code, id) {
+      const locale = CATALOGUE_FILE.exec(id)?.[1];
+      if (!locale) return null;
+      // Still JSON: Vite's own JSON step makes the module of it.
+      return { code: JSON.stringify(compileCatalogue(JSON.parse(code), locale)), map: null };
+    },
+  };
+}
+
 // The web app lives in src/web and is built into dist/web, which the Fastify
 // server serves in production (see src/server/platform/static-files.ts).
 export default defineConfig({
   root: fromRoot('./src/web'),
   publicDir: fromRoot('./src/web/public'),
-  plugins: [react(), tailwindcss(), pwa],
+  plugins: [precompiledMessages(), react(), tailwindcss(), pwa],
   resolve: {
     alias: [
       ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),

@@ -1,5 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { z } from 'zod';
+import { type CompiledMessage, isPlainMessage } from './compiled-messages';
 import type { Locale } from './locales';
 
 /*
@@ -43,12 +44,16 @@ function writeDay(isoDay: string, locale: Locale): string {
   return format.format(new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1)));
 }
 
-/** One message of a catalogue with its values, in `locale`. */
+/**
+ * One message of a catalogue with its values, in `locale`: as written (the
+ * server), or compiled (the browser, which has no ICU parser: decision 151).
+ */
 export function formatNoticeMessage(
-  message: string,
+  message: CompiledMessage,
   locale: Locale,
   params: Record<string, NoticeParam>,
 ): string {
+  if (typeof message === 'string' && isPlainMessage(message)) return message;
   const values: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(params)) {
     values[name] = typeof value === 'object' ? writeDay(value.day, locale) : value;
