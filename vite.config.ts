@@ -63,6 +63,49 @@ const PUBLIC_PAGES = [
   'features/auth/pages/signup-page.tsx',
 ];
 
+/** Where an import in `from` of src/web or src/shared resolves, or null (a package). */
+function resolveSource(from: string, specifier: string): string | null {
+  const base = specifier.startsWith('@web/')
+    ? fromRoot(`./src/web/${specifier.slice(5)}`)
+    : specifier.startsWith('@shared/')
+      ? fromRoot(`./src/shared/${specifier.slice(8)}`)
+      : specifier.startsWith('.')
+        ? path.resolve(path.dirname(from), specifier)
+        : null;
+  if (!base) return null;
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    `${base}/index.ts`,
+    `${base}/index.tsx`,
+  ])
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  return null;
+}
+
+const STATIC_IMPORT = /^import\s+(?:type\s+)?([^;]*?)\s+from\s+'([^']+)';/gms;
+
+/**
+ * The sources of the given pages of src/web and of every module of src/web
+ * and src/shared they import statically (what a dynamic import() brings
+ * loads later anyway), by file.
+ */
+function staticSourcesOf(pages: string[]): Map<string, string> {
+  const sources = new Map<string, string>();
+  const visit = (file: string) => {
+    if (sources.has(file)) return;
+    const source = readFileSync(file, 'utf8');
+    sources.set(file, source);
+    for (const [, , specifier = ''] of source.matchAll(STATIC_IMPORT)) {
+      const next = resolveSource(file, specifier);
+      if (next) visit(next);
+    }
+  };
+  for (const page of pages) visit(fromRoot(`./src/web/${page}`));
+  return sources;
+}
+
 /**
  * The lucide icon files (`triangle-exclamation-point`) the given pages of
  * src/web use, through their static imports of src/web and src/shared: read
@@ -80,48 +123,46 @@ function iconFilesOf(pages: string[]): Set<string> {
   )) {
     for (const name of names.matchAll(/as (\w+)/g)) fileOf.set(name[1] ?? '', file);
   }
-  const seen = new Set<string>();
   const icons = new Set<string>();
-  const resolveSource = (from: string, specifier: string): string | null => {
-    const base = specifier.startsWith('@web/')
-      ? fromRoot(`./src/web/${specifier.slice(5)}`)
-      : specifier.startsWith('@shared/')
-        ? fromRoot(`./src/shared/${specifier.slice(8)}`)
-        : specifier.startsWith('.')
-          ? path.resolve(path.dirname(from), specifier)
-          : null;
-    if (!base) return null;
-    for (const candidate of [
-      base,
-      `${base}.ts`,
-      `${base}.tsx`,
-      `${base}/index.ts`,
-      `${base}/index.tsx`,
-    ])
-      if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-    return null;
-  };
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const source = readFileSync(file, 'utf8');
-    // Static imports only: what a dynamic import() brings loads later anyway.
-    for (const [, names = '', specifier = ''] of source.matchAll(
-      /^import\s+(?:type\s+)?([^;]*?)\s+from\s+'([^']+)';/gms,
-    )) {
-      if (specifier === 'lucide-react') {
-        for (const name of names.replace(/[{}]/g, '').split(',')) {
-          const file = fileOf.get(name.replace(/^\s*type\s+/, '').trim());
-          if (file) icons.add(file);
-        }
-        continue;
+  for (const source of staticSourcesOf(pages).values()) {
+    for (const [, names = '', specifier = ''] of source.matchAll(STATIC_IMPORT)) {
+      if (specifier !== 'lucide-react') continue;
+      for (const name of names.replace(/[{}]/g, '').split(',')) {
+        const file = fileOf.get(name.replace(/^\s*type\s+/, '').trim());
+        if (file) icons.add(file);
       }
-      const next = resolveSource(file, specifier);
-      if (next) visit(next);
     }
-  };
-  for (const page of pages) visit(fromRoot(`./src/web/${page}`));
+  }
   return icons;
+}
+
+/** The namespaces i18n starts with, before any page (src/web/lib/i18n/i18n.ts's `ns`). */
+const STARTING_NAMESPACES = ['common', 'labels', 'validation', 'shell'];
+
+/**
+ * The catalogue namespaces each route's page names in `useTranslation(...)`
+ * through its static imports, by route id (the pages of src/web/app/router.tsx's
+ * `pageModules`). The router starts loading them with the page's code
+ * (src/web/app/route-namespaces.ts), so a page does not render, suspend on
+ * its texts and only then fetch them (decision 151). A namespace the page
+ * loads another way is simply not fetched early.
+ */
+function routeNamespaces(): Record<string, string[]> {
+  const router = readFileSync(fromRoot('./src/web/app/router.tsx'), 'utf8');
+  const byRoute: Record<string, string[]> = {};
+  for (const [, id = '', page = ''] of router.matchAll(
+    /^\s+(\w+): \(\) => import\('@web\/([^']+)'\),$/gm,
+  )) {
+    const namespaces = new Set<string>();
+    for (const source of staticSourcesOf([`${page}.tsx`]).values()) {
+      for (const [, list = ''] of source.matchAll(/useTranslation\(\s*(\[[^\]]*\]|'[\w-]+')/g))
+        for (const [, name = ''] of list.matchAll(/'([\w-]+)'/g)) namespaces.add(name);
+    }
+    for (const loaded of STARTING_NAMESPACES) namespaces.delete(loaded);
+    if (namespaces.size > 0) byRoute[id] = [...namespaces].sort();
+  }
+  if (!byRoute.dashboard) throw new Error('routeNamespaces: no pages read from router.tsx');
+  return byRoute;
 }
 
 interface ViteManifestChunk {
@@ -274,6 +315,10 @@ export default defineConfig({
   root: fromRoot('./src/web'),
   publicDir: fromRoot('./src/web/public'),
   plugins: [precompiledMessages(), reactRouterProductionBuild(), react(), tailwindcss(), pwa],
+  define: {
+    // Read by src/web/app/route-namespaces.ts; undefined in the tests (vitest.config.ts).
+    'import.meta.env.ROUTE_NAMESPACES': JSON.stringify(routeNamespaces()),
+  },
   resolve: {
     alias: [
       ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),

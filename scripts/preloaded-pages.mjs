@@ -12,9 +12,16 @@ import path from 'node:path';
 /** The pages, by path: the name of their file under preloaded/ (the server's list too). */
 export const PRELOADED_PAGES = { '/dashboard': 'dashboard' };
 
-/** The source modules (Vite manifest keys) each page's route loads: its page and the shell. */
+/**
+ * The source modules (Vite manifest keys) each page's route loads: its page,
+ * the shell, and the list of the route's catalogue namespaces.
+ */
 const PAGE_MODULES = {
-  dashboard: ['features/dashboard/pages/dashboard-page.tsx', 'app/signed-in-shell.tsx'],
+  dashboard: [
+    'features/dashboard/pages/dashboard-page.tsx',
+    'app/signed-in-shell.tsx',
+    'app/route-namespaces.ts',
+  ],
 };
 
 /** The files `keys` import statically, themselves included, in load order. */
