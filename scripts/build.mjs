@@ -12,7 +12,6 @@ import * as esbuild from 'esbuild';
 import { build as viteBuild } from 'vite';
 import { checkInitialJs } from './check-initial-js.mjs';
 import { checkPrecache } from './check-precache.mjs';
-import { writePreloadedPages } from './preloaded-pages.mjs';
 import { prerenderFirstPaint } from './prerender-first-paint.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,8 +29,6 @@ export async function build({ quiet = false } = {}) {
   // The public pages' first paint from HTML and CSS (issue 20): after the
   // service worker's precache list is made, which leaves them out.
   await prerenderFirstPaint({ webRoot: path.join(dist, 'web'), quiet });
-  // The dashboard's HTML names its route's code (decision 151).
-  await writePreloadedPages({ webRoot: path.join(dist, 'web'), quiet });
   await precompress(path.join(dist, 'web'));
   // The service worker's precache budget (issue 16): over it, the build fails.
   await checkPrecache({ quiet });

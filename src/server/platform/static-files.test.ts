@@ -4,13 +4,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { LOCALES } from '@shared/i18n/locales';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRELOADED_PAGES as PRELOADING_PAGES } from '../../../scripts/preloaded-pages.mjs';
 import {
   FIRST_PAINT_LOCALES,
   FIRST_PAINT_PAGES as PRERENDERED_PAGES,
 } from '../../../scripts/prerender-first-paint.mjs';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { FIRST_PAINT_PAGES, PRELOADED_PAGES } from './static-files';
+import { FIRST_PAINT_PAGES } from './static-files';
 
 describe('serving the built web app', () => {
   let t: TestApp;
@@ -43,11 +42,6 @@ describe('serving the built web app', () => {
         `<!doctype html><div id="first-paint">${locale} ${name}</div><div id="root"></div>`,
       );
     }
-    await fs.mkdir(path.join(webRoot, 'preloaded'));
-    await fs.writeFile(
-      path.join(webRoot, 'preloaded', 'dashboard.html'),
-      '<!doctype html><link rel="modulepreload" href="/assets/dashboard-page.js"><div id="root"></div>',
-    );
     t = await createTestApp({}, { webRoot });
   });
   afterAll(async () => {
@@ -91,34 +85,6 @@ describe('serving the built web app', () => {
   it('serves the pages the build prerenders, in every language it speaks', () => {
     expect(PRERENDERED_PAGES).toEqual(FIRST_PAINT_PAGES);
     expect(FIRST_PAINT_LOCALES).toEqual([...LOCALES]);
-  });
-
-  it('answers the dashboard with the HTML naming its code, for a request with a session cookie (decision 151)', async () => {
-    const dashboard = (cookie?: string) =>
-      t.app.inject({ method: 'GET', url: '/dashboard', headers: cookie ? { cookie } : {} });
-    const signedIn = await dashboard('theme=dark; homestay.session_token=abc.def');
-    expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.headers['content-type']).toContain('text/html');
-    expect(signedIn.body).toContain('modulepreload');
-    expect(String(signedIn.headers.vary)).toContain('Cookie');
-    expect(String(signedIn.headers['cache-control'])).toContain('max-age=0');
-    expect((await dashboard('__Secure-homestay.session_token=abc')).body).toContain(
-      'modulepreload',
-    );
-    // Signed out (sent to log in), or another page: the app's page.
-    for (const response of [
-      await dashboard(),
-      await dashboard('homestay.session_token='),
-      await t.app.inject({
-        method: 'GET',
-        url: '/chores',
-        headers: { cookie: 'homestay.session_token=abc' },
-      }),
-    ]) {
-      expect(response.body).not.toContain('modulepreload');
-      expect(response.body).toContain('id="root"');
-    }
-    expect(PRELOADING_PAGES).toEqual(PRELOADED_PAGES);
   });
 
   it('caches hashed assets for a year and serves the brotli twin when accepted', async () => {

@@ -28,29 +28,13 @@ export const FIRST_PAINT_PAGES: Readonly<Record<string, string>> = {
 };
 
 /**
- * Signed-in pages whose HTML names their route's code (the page's and the
- * signed-in shell's chunks) as modulepreloads, so they download beside the
- * app's entry instead of after it has run (issue 20; decision 151): the file
- * dist/web/preloaded/<name>.html, written by scripts/preloaded-pages.mjs
- * (which has the same list). Only for a request with a session cookie: a
- * signed-out visitor is sent to log in and would not use that code.
- */
-export const PRELOADED_PAGES: Readonly<Record<string, string>> = {
-  '/dashboard': 'dashboard',
-};
-
-/** better-auth's session cookie (auth.ts's 'homestay' prefix; __Secure- over https), present. */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?homestay\.session_token=[^;]/;
-
-/**
  * Serves the built web app: hashed files under /assets for a year (their name
  * changes with their content), everything else revalidated, precompressed
  * .br/.gz variants when the browser accepts them (scripts/build.mjs writes
  * them). Any other non-API GET answers index.html so the client router can
  * show the page, or its own not-found page; a public page of
  * FIRST_PAINT_PAGES gets its prerendered copy in the request's language
- * (Accept-Language, as the app's own first choice), and a signed-in page of
- * PRELOADED_PAGES its copy naming its code. /sw.js and /manifest.webmanifest
+ * (Accept-Language, as the app's own first choice). /sw.js and /manifest.webmanifest
  * (application/manifest+json, from the file's extension) are never served
  * from a cache unasked.
  */
@@ -83,22 +67,9 @@ export async function registerStaticFiles(app: FastifyInstance, webRoot: string 
   const prerendered = new Set(
     hasWebApp && webRoot ? listFiles(path.join(webRoot, 'first-paint')) : [],
   );
-  const preloaded = new Set(hasWebApp && webRoot ? listFiles(path.join(webRoot, 'preloaded')) : []);
-  /**
-   * The prerendered copy of a public page in the reader's language, the
-   * preloading copy of a signed-in page, else index.html.
-   */
+  /** The prerendered copy of a public page in the reader's language, else index.html. */
   const pageFile = (request: FastifyRequest, reply: FastifyReply): string => {
-    const pathname = request.url.split('?')[0] ?? '';
-    const signedInPage = PRELOADED_PAGES[pathname];
-    if (signedInPage && preloaded.has(`${signedInPage}.html`)) {
-      // The same URL is answered differently with and without the cookie.
-      reply.header('vary', 'Cookie');
-      if (SESSION_COOKIE.test(request.headers.cookie ?? ''))
-        return `preloaded/${signedInPage}.html`;
-      return 'index.html';
-    }
-    const name = FIRST_PAINT_PAGES[pathname];
+    const name = FIRST_PAINT_PAGES[request.url.split('?')[0] ?? ''];
     if (!name) return 'index.html';
     const file = `${requestLocale(request)}/${name}.html`;
     if (!prerendered.has(file)) return 'index.html';
