@@ -150,9 +150,11 @@ const STARTING_NAMESPACES = ['common', 'labels', 'validation', 'shell'];
 function routeNamespaces(): Record<string, string[]> {
   const router = readFileSync(fromRoot('./src/web/app/router.tsx'), 'utf8');
   const byRoute: Record<string, string[]> = {};
-  for (const [, id = '', page = ''] of router.matchAll(
-    /^\s+(\w+): \(\) => import\('@web\/([^']+)'\),$/gm,
-  )) {
+  const pages = [...router.matchAll(/(\w+):\s*\(\)\s*=>\s*import\(\s*'@web\/([^']+)',?\s*\)/g)];
+  // Every page import of the router read, whatever the formatter did to it.
+  if (pages.length === 0 || pages.length !== router.split("import('@web/").length - 1)
+    throw new Error('routeNamespaces: the pages of src/web/app/router.tsx were not all read');
+  for (const [, id = '', page = ''] of pages) {
     const namespaces = new Set<string>();
     for (const source of staticSourcesOf([`${page}.tsx`]).values()) {
       for (const [, list = ''] of source.matchAll(/useTranslation\(\s*(\[[^\]]*\]|'[\w-]+')/g))
@@ -161,7 +163,6 @@ function routeNamespaces(): Record<string, string[]> {
     for (const loaded of STARTING_NAMESPACES) namespaces.delete(loaded);
     if (namespaces.size > 0) byRoute[id] = [...namespaces].sort();
   }
-  if (!byRoute.dashboard) throw new Error('routeNamespaces: no pages read from router.tsx');
   return byRoute;
 }
 
