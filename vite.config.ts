@@ -4,10 +4,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
 import packageJson from './package.json' with { type: 'json' };
+import { compileCatalogue } from './src/shared/i18n/compiled-messages.ts';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -62,6 +63,49 @@ const PUBLIC_PAGES = [
   'features/auth/pages/signup-page.tsx',
 ];
 
+/** Where an import in `from` of src/web or src/shared resolves, or null (a package). */
+function resolveSource(from: string, specifier: string): string | null {
+  const base = specifier.startsWith('@web/')
+    ? fromRoot(`./src/web/${specifier.slice(5)}`)
+    : specifier.startsWith('@shared/')
+      ? fromRoot(`./src/shared/${specifier.slice(8)}`)
+      : specifier.startsWith('.')
+        ? path.resolve(path.dirname(from), specifier)
+        : null;
+  if (!base) return null;
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    `${base}/index.ts`,
+    `${base}/index.tsx`,
+  ])
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  return null;
+}
+
+const STATIC_IMPORT = /^import\s+(?:type\s+)?([^;]*?)\s+from\s+'([^']+)';/gms;
+
+/**
+ * The sources of the given pages of src/web and of every module of src/web
+ * and src/shared they import statically (what a dynamic import() brings
+ * loads later anyway), by file.
+ */
+function staticSourcesOf(pages: string[]): Map<string, string> {
+  const sources = new Map<string, string>();
+  const visit = (file: string) => {
+    if (sources.has(file)) return;
+    const source = readFileSync(file, 'utf8');
+    sources.set(file, source);
+    for (const [, , specifier = ''] of source.matchAll(STATIC_IMPORT)) {
+      const next = resolveSource(file, specifier);
+      if (next) visit(next);
+    }
+  };
+  for (const page of pages) visit(fromRoot(`./src/web/${page}`));
+  return sources;
+}
+
 /**
  * The lucide icon files (`triangle-exclamation-point`) the given pages of
  * src/web use, through their static imports of src/web and src/shared: read
@@ -79,48 +123,47 @@ function iconFilesOf(pages: string[]): Set<string> {
   )) {
     for (const name of names.matchAll(/as (\w+)/g)) fileOf.set(name[1] ?? '', file);
   }
-  const seen = new Set<string>();
   const icons = new Set<string>();
-  const resolveSource = (from: string, specifier: string): string | null => {
-    const base = specifier.startsWith('@web/')
-      ? fromRoot(`./src/web/${specifier.slice(5)}`)
-      : specifier.startsWith('@shared/')
-        ? fromRoot(`./src/shared/${specifier.slice(8)}`)
-        : specifier.startsWith('.')
-          ? path.resolve(path.dirname(from), specifier)
-          : null;
-    if (!base) return null;
-    for (const candidate of [
-      base,
-      `${base}.ts`,
-      `${base}.tsx`,
-      `${base}/index.ts`,
-      `${base}/index.tsx`,
-    ])
-      if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-    return null;
-  };
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const source = readFileSync(file, 'utf8');
-    // Static imports only: what a dynamic import() brings loads later anyway.
-    for (const [, names = '', specifier = ''] of source.matchAll(
-      /^import\s+(?:type\s+)?([^;]*?)\s+from\s+'([^']+)';/gms,
-    )) {
-      if (specifier === 'lucide-react') {
-        for (const name of names.replace(/[{}]/g, '').split(',')) {
-          const file = fileOf.get(name.replace(/^\s*type\s+/, '').trim());
-          if (file) icons.add(file);
-        }
-        continue;
+  for (const source of staticSourcesOf(pages).values()) {
+    for (const [, names = '', specifier = ''] of source.matchAll(STATIC_IMPORT)) {
+      if (specifier !== 'lucide-react') continue;
+      for (const name of names.replace(/[{}]/g, '').split(',')) {
+        const file = fileOf.get(name.replace(/^\s*type\s+/, '').trim());
+        if (file) icons.add(file);
       }
-      const next = resolveSource(file, specifier);
-      if (next) visit(next);
     }
-  };
-  for (const page of pages) visit(fromRoot(`./src/web/${page}`));
+  }
   return icons;
+}
+
+/** The namespaces i18n starts with, before any page (src/web/lib/i18n/i18n.ts's `ns`). */
+const STARTING_NAMESPACES = ['common', 'labels', 'validation', 'shell'];
+
+/**
+ * The catalogue namespaces each route's page names in `useTranslation(...)`
+ * through its static imports, by route id (the pages of src/web/app/router.tsx's
+ * `pageModules`). The router starts loading them with the page's code
+ * (src/web/app/route-namespaces.ts), so a page does not render, suspend on
+ * its texts and only then fetch them (decision 151). A namespace the page
+ * loads another way is simply not fetched early.
+ */
+function routeNamespaces(): Record<string, string[]> {
+  const router = readFileSync(fromRoot('./src/web/app/router.tsx'), 'utf8');
+  const byRoute: Record<string, string[]> = {};
+  const pages = [...router.matchAll(/(\w+):\s*\(\)\s*=>\s*import\(\s*'@web\/([^']+)',?\s*\)/g)];
+  // Every page import of the router read, whatever the formatter did to it.
+  if (pages.length === 0 || pages.length !== router.split("import('@web/").length - 1)
+    throw new Error('routeNamespaces: the pages of src/web/app/router.tsx were not all read');
+  for (const [, id = '', page = ''] of pages) {
+    const namespaces = new Set<string>();
+    for (const source of staticSourcesOf([`${page}.tsx`]).values()) {
+      for (const [, list = ''] of source.matchAll(/useTranslation\(\s*(\[[^\]]*\]|'[\w-]+')/g))
+        for (const [, name = ''] of list.matchAll(/'([\w-]+)'/g)) namespaces.add(name);
+    }
+    for (const loaded of STARTING_NAMESPACES) namespaces.delete(loaded);
+    if (namespaces.size > 0) byRoute[id] = [...namespaces].sort();
+  }
+  return byRoute;
 }
 
 interface ViteManifestChunk {
@@ -215,12 +258,68 @@ const PUBLIC_ICONS = iconFilesOf(PUBLIC_PAGES);
 /** Icons kept out of the shared icons chunk: the public pages' and the app pages'. */
 const OWN_ICONS = new Set([...PUBLIC_ICONS, ...iconFilesOf(APP_PAGES)]);
 
+/** A catalogue of src/shared/i18n/catalogues; its language is the folder. */
+const CATALOGUE_FILE = /[\\/]src[\\/]shared[\\/]i18n[\\/]catalogues[\\/]([\w-]+)[\\/][\w-]+\.json$/;
+
+/**
+ * The catalogues' ICU messages parsed at build time, and no ICU parser in
+ * the browser (decision 151): each catalogue reaches the app with its
+ * messages as plain text or as intl-messageformat's syntax tree
+ * (src/shared/i18n/compiled-messages.ts), and intl-messageformat is built
+ * with formatjs's parser-free entry. Build only: the dev server and the
+ * tests read the catalogues as written, with the parser.
+ */
+function precompiledMessages(): Plugin {
+  return {
+    name: 'homestay:precompiled-messages',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (source !== '@formatjs/icu-messageformat-parser') return null;
+      return this.resolve('@formatjs/icu-messageformat-parser/no-parser.js', importer, {
+        skipSelf: true,
+      });
+    },
+    transform(code, id) {
+      const locale = CATALOGUE_FILE.exec(id)?.[1];
+      if (!locale) return null;
+      // Still JSON: Vite's own JSON step makes the module of it.
+      return { code: JSON.stringify(compileCatalogue(JSON.parse(code), locale)), map: null };
+    },
+  };
+}
+
+/**
+ * react-router's own production build in the web build: its package.json
+ * sends every bundler to its development build (react-router issues 12532,
+ * 14102), whose dev warnings cost the first paint's code about 0.5 KB gzip.
+ * The two builds differ in that flag alone. The dev server keeps the warnings.
+ */
+function reactRouterProductionBuild(): Plugin {
+  return {
+    name: 'homestay:react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (source !== 'react-router') return null;
+      const development = await this.resolve(source, importer, { skipSelf: true });
+      return (
+        development?.id.replace(/([\\/]dist[\\/])development([\\/])/, '$1production$2') ?? null
+      );
+    },
+  };
+}
+
 // The web app lives in src/web and is built into dist/web, which the Fastify
 // server serves in production (see src/server/platform/static-files.ts).
 export default defineConfig({
   root: fromRoot('./src/web'),
   publicDir: fromRoot('./src/web/public'),
-  plugins: [react(), tailwindcss(), pwa],
+  plugins: [precompiledMessages(), reactRouterProductionBuild(), react(), tailwindcss(), pwa],
+  define: {
+    // Read by src/web/app/route-namespaces.ts; undefined in the tests (vitest.config.ts).
+    'import.meta.env.ROUTE_NAMESPACES': JSON.stringify(routeNamespaces()),
+  },
   resolve: {
     alias: [
       ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),

@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeTabId,
-  type GuardOutcome,
-  guardRoute,
   helperMenu,
   hostMenu,
   isActivePath,
   menuFor,
   noRoleMenu,
-  shellCheck,
   shellChrome,
   type TabId,
   tabsFor,
 } from './navigation';
+import { type GuardOutcome, guardRoute, shellCheck } from './route-guard';
 import { canOpen, matchRoute, type RouteId, routes, type ViewerRole } from './routes';
 
 const roles: ViewerRole[] = ['anonymous', 'user', 'host', 'helper'];

@@ -5,6 +5,7 @@
  * Change a text here only when SPEC.md changes. Texts the spec does not quote
  * (page copy, button labels of new screens) live with their screens.
  */
+import { accessStrings } from './access-strings';
 
 type DeepReadonly<T> = T extends (...args: never[]) => unknown
   ? T
@@ -36,11 +37,7 @@ export const strings = deepFreeze({
   },
 
   /** Shell-level and route-level access checks (SPEC 6). */
-  access: {
-    restrictedTitle: 'Access Restricted',
-    hostsOnly: 'This feature is only available for hosts.',
-    helpersOnly: 'This feature is only available for helpers.',
-  },
+  access: accessStrings,
 
   /** Destructive 'Authentication Error' toasts (SPEC 8). */
   authError: {

@@ -1,5 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { z } from 'zod';
+import { type CompiledMessage, isPlainMessage } from './compiled-messages';
 import type { Locale } from './locales';
 
 /*
@@ -43,12 +44,16 @@ function writeDay(isoDay: string, locale: Locale): string {
   return format.format(new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1)));
 }
 
-/** One message of a catalogue with its values, in `locale`. */
+/**
+ * One message of a catalogue with its values, in `locale`: as written (the
+ * server), or compiled (the browser, which has no ICU parser: decision 151).
+ */
 export function formatNoticeMessage(
-  message: string,
+  message: CompiledMessage,
   locale: Locale,
   params: Record<string, NoticeParam>,
 ): string {
+  if (typeof message === 'string' && isPlainMessage(message)) return message;
   const values: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(params)) {
     values[name] = typeof value === 'object' ? writeDay(value.day, locale) : value;
@@ -57,21 +62,38 @@ export function formatNoticeMessage(
 }
 
 /**
- * Parsed messages, kept: every notification is written in two languages at
- * least (the stored English and its reader's), and parsing is most of the
- * cost. The messages are the catalogues' own, a bounded set; the cap only
- * guards against a caller passing other text.
+ * Formatters, kept: every notification is written in two languages at least
+ * (the stored English and its reader's), and parsing a message's text is
+ * most of the cost. By text for messages as written (the server's, a bounded
+ * set: the cap only guards against a caller passing other text), by syntax
+ * tree for compiled ones (the browser's, which live as long as their
+ * catalogue).
  */
-const formatters = new Map<string, IntlMessageFormat>();
+const byText = new Map<string, IntlMessageFormat>();
+const byTree = new WeakMap<object, Map<Locale, IntlMessageFormat>>();
 const MAX_FORMATTERS = 2_000;
 
-function formatterOf(message: string, locale: Locale): IntlMessageFormat {
-  const key = `${locale}\u0000${message}`;
-  let formatter = formatters.get(key);
+function formatterOf(message: CompiledMessage, locale: Locale): IntlMessageFormat {
+  const make = () => new IntlMessageFormat(message, locale, undefined, { ignoreTag: true });
+  if (typeof message === 'string') {
+    const key = `${locale}\u0000${message}`;
+    let formatter = byText.get(key);
+    if (!formatter) {
+      if (byText.size >= MAX_FORMATTERS) byText.clear();
+      formatter = make();
+      byText.set(key, formatter);
+    }
+    return formatter;
+  }
+  let perLocale = byTree.get(message);
+  if (!perLocale) {
+    perLocale = new Map();
+    byTree.set(message, perLocale);
+  }
+  let formatter = perLocale.get(locale);
   if (!formatter) {
-    if (formatters.size >= MAX_FORMATTERS) formatters.clear();
-    formatter = new IntlMessageFormat(message, locale, undefined, { ignoreTag: true });
-    formatters.set(key, formatter);
+    formatter = make();
+    perLocale.set(locale, formatter);
   }
   return formatter;
 }

@@ -1,4 +1,4 @@
-import type { ToastMessage } from '@shared/navigation';
+import type { ToastMessage } from '@shared/route-guard';
 import { Button } from '@web/components/ui/button';
 import { useSession } from '@web/lib/session/session';
 import { ArrowRight, ShieldAlert } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { type GuardOutcome, guardRoute, type ToastMessage } from '@shared/navigation';
+import { type GuardOutcome, guardRoute, type ToastMessage } from '@shared/route-guard';
 import type { AppRoute, RouteDefinition, ViewerRole } from '@shared/routes';
 import { PulsingLogo } from '@web/components/brand/pulsing-logo';
 import { showToast } from '@web/lib/lazy-toast';

@@ -72,10 +72,16 @@ function RootLayout() {
 /**
  * The code a route needs before it shows, fetched together as navigation
  * starts: the page's chunk and, for a page only signed-in people open, the
- * signed-in shell's, so neither waits for the other to render first.
+ * signed-in shell's, so neither waits for the other to render first; and
+ * the page's texts, so it does not render, suspend on them and only then
+ * fetch them.
  */
 function preloadRoute(route: AppRoute): () => Promise<Record<string, never>> {
   return async () => {
+    void import('./route-namespaces').then(
+      ({ preloadRouteNamespaces }) => preloadRouteNamespaces(route.id),
+      () => undefined,
+    );
     const shell = route.inShell && route.access !== 'public' ? loadSignedInShell() : null;
     await Promise.all([pageModules[route.id](), shell]);
     return {};

@@ -1,4 +1,3 @@
-import { cn } from '@web/lib/cn';
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from './logo';
 
@@ -16,11 +15,14 @@ export function PulsingLogo({ className, fullScreen = true }: PulsingLogoProps) 
       role="status"
       aria-label={t('states.loading')}
       aria-live="polite"
-      className={cn(
+      // Not `cn`: see logo.tsx.
+      className={[
         'flex items-center justify-center',
         fullScreen ? 'min-h-dvh' : 'min-h-40',
         className,
-      )}
+      ]
+        .filter(Boolean)
+        .join(' ')}
     >
       <LogoMark className="size-14 motion-safe:animate-logo-pulse" />
     </div>

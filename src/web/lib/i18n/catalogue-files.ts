@@ -5,13 +5,13 @@ import type { Locale } from '@shared/i18n/locales';
  * the namespaces of their own language that the pages they open use. The
  * mails' words are the server's alone.
  */
-const files = import.meta.glob<{ default: Record<string, unknown> }>([
-  '../../../shared/i18n/catalogues/*/*.json',
-  '!../../../shared/i18n/catalogues/*/mail.json',
-]);
+const files = import.meta.glob<{ default: Record<string, unknown> }>(
+  ['./*/*.json', '!./*/mail.json'],
+  // Short keys ('./en/common.json'): this index is in the first paint's code.
+  { base: '../../../shared/i18n/catalogues/' },
+);
 
-const pathOf = (locale: Locale, namespace: string) =>
-  `../../../shared/i18n/catalogues/${locale}/${namespace}.json`;
+const pathOf = (locale: Locale, namespace: string) => `./${locale}/${namespace}.json`;
 
 /** Loads one catalogue; rejects for a namespace no catalogue has. */
 export async function loadCatalogue(

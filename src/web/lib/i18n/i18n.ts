@@ -1,14 +1,15 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@shared/i18n/locales';
 import i18next, { type BackendModule, type Resource } from 'i18next';
-import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
 import { loadCatalogue } from './catalogue-files';
+import { icuFormat } from './icu-format';
 
 /**
  * The app's one i18next instance (decision 143): ICU messages (plurals and
- * selects in the message, not in key suffixes), catalogues per language and
- * namespace loaded lazily, React bound through react-i18next. Components use
- * `useTranslation(namespace)`; code outside React uses `i18n.t`.
+ * selects in the message, not in key suffixes; parsed at build time,
+ * decision 151), catalogues per language and namespace loaded lazily, React
+ * bound through react-i18next. Components use `useTranslation(namespace)`;
+ * code outside React uses `i18n.t`.
  */
 export const i18n = i18next.createInstance();
 
@@ -70,7 +71,7 @@ export async function startI18n(
     return;
   }
   await i18n
-    .use(ICU)
+    .use(icuFormat)
     .use(lazyCatalogues)
     .use(initReactI18next)
     .init({

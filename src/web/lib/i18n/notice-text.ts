@@ -1,3 +1,4 @@
+import type { CompiledMessage } from '@shared/i18n/compiled-messages';
 import { isLocale } from '@shared/i18n/locales';
 import { formatNoticeMessage, noticeTextSchema } from '@shared/i18n/notices';
 import { i18n } from './i18n';
@@ -22,10 +23,11 @@ export function noticeText(
   const locale = currentLocale();
   const language = isLocale(i18n.language) ? i18n.language : locale;
   const path = field ? `${notice.data.key}.${field}` : notice.data.key;
-  const message = i18n.getResource(language, namespace, path);
-  if (typeof message !== 'string') return undefined;
+  // Text, or ICU's syntax tree in a build (decision 151).
+  const message: unknown = i18n.getResource(language, namespace, path);
+  if (typeof message !== 'string' && !Array.isArray(message)) return undefined;
   try {
-    return formatNoticeMessage(message, language, notice.data.params);
+    return formatNoticeMessage(message as CompiledMessage, language, notice.data.params);
   } catch {
     return undefined;
   }

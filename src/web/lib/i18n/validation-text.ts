@@ -18,6 +18,25 @@ interface EnglishIndex {
 }
 let index: EnglishIndex | null = null;
 
+/**
+ * A message's English text, its arguments written `{max}`: as the catalogue
+ * has it, or rebuilt from the syntax tree a build compiled it to (decision
+ * 151; text and arguments only, as these messages are).
+ */
+function englishText(message: unknown): string | null {
+  if (typeof message === 'string') return message;
+  if (!Array.isArray(message)) return null;
+  let text = '';
+  for (const element of message as Array<{ type: number; value?: unknown }>) {
+    if (typeof element.value !== 'string') return null;
+    // 0: literal text; 1: a plain argument.
+    if (element.type === 0) text += element.value;
+    else if (element.type === 1) text += `{${element.value}}`;
+    else return null;
+  }
+  return text;
+}
+
 const literally = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
 
 /**
@@ -29,7 +48,10 @@ function englishIndex(): EnglishIndex | null {
   const source = i18n.getResource(DEFAULT_LOCALE, VALIDATION_NAMESPACE, 'messages');
   if (!source || typeof source !== 'object') return null;
   if (index?.source === source) return index;
-  const messages = Object.entries(source as Record<string, string>);
+  const messages = Object.entries(source).flatMap(([key, message]) => {
+    const text = englishText(message);
+    return text === null ? [] : [[key, text] as const];
+  });
   index = {
     source,
     keyByEnglish: new Map(

@@ -32,7 +32,7 @@ export function RecentNotificationsCard({ className }: { className?: string }) {
           </span>
           <h2
             id={headingId}
-            className="min-w-0 flex-1 font-display text-[1.125rem] leading-6 font-semibold tracking-tight sm:text-title"
+            className="min-w-0 flex-1 font-display text-[1.125rem] leading-6 font-semibold tracking-tight break-words sm:text-title"
           >
             {t('notifications.title')}
           </h2>
