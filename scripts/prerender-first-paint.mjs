@@ -3,10 +3,9 @@
 // '/login', '/signup') in every language, signed out, in Chromium, from
 // dist/web itself, and keeps what the app drew: dist/web/first-paint/<locale>/
 // <page>.html is index.html with that markup in an inert
-// <div id="first-paint"> before #root, and its CSS inline (decision 151).
-// The server answers those paths with it (src/server/platform/static-files.ts),
-// so the page paints before its code runs; the app removes the copy when it
-// shows its own (src/web/app/first-paint.ts).
+// <div id="first-paint"> before #root. The server answers those paths with it
+// (src/server/platform/static-files.ts), so the page paints before its code
+// runs; the app removes the copy when it shows its own (src/web/app/first-paint.ts).
 // Without Chromium (CHROMIUM_PATH, else /usr/bin/chromium) the build goes
 // on without them and says so: the pages then paint from their code, as before.
 import fs from 'node:fs/promises';
@@ -53,25 +52,6 @@ function serve(webRoot) {
   });
 }
 
-/**
- * index.html with its stylesheets in <style> elements (the CSP allows inline
- * styles): a copy then paints from its own bytes, without waiting for the
- * CSS's round trip (decision 151). Vite's URLs in the CSS are absolute.
- */
-export async function inlineStylesheets(html, webRoot) {
-  const links = [
-    ...html.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g),
-  ];
-  if (links.length === 0) throw new Error('First paint: index.html links no stylesheet.');
-  let inlined = html;
-  for (const [tag, href] of links) {
-    const css = (await fs.readFile(path.join(webRoot, href), 'utf8')).trim();
-    if (/<\/style/i.test(css)) throw new Error(`First paint: ${href} cannot be inlined.`);
-    inlined = inlined.replace(tag, () => `<style data-href="${href}">${css}</style>`);
-  }
-  return inlined;
-}
-
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -85,10 +65,7 @@ export async function prerenderFirstPaint({ webRoot, quiet = false }) {
     return 0;
   }
   const { chromium } = await import('playwright-core');
-  const template = await inlineStylesheets(
-    await fs.readFile(path.join(webRoot, 'index.html'), 'utf8'),
-    webRoot,
-  );
+  const template = await fs.readFile(path.join(webRoot, 'index.html'), 'utf8');
   const outDir = path.join(webRoot, 'first-paint');
   await fs.rm(outDir, { recursive: true, force: true });
   const server = await serve(webRoot);
