@@ -15,22 +15,14 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 import { cpuBusyShare } from './machine';
 import { resultsDir } from './options';
 
 const projectDir = path.dirname(path.dirname(resultsDir));
 const SCORE_BUDGET = 95;
 const PASSWORD = 'Lighthouse-bench-1';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  // Without these Chromium keeps trying to reach the internet (STACK.md).
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 interface PageFigures {
   score: number;
@@ -157,7 +149,7 @@ const median = (values: number[]) => {
 
 async function measure(url: string, cookie: string | null): Promise<PageFigures> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: chromiumPath(),
     chromeFlags: CHROME_FLAGS,
   });
   try {

@@ -11,6 +11,7 @@
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 
 /** The pages, by the name of their file under first-paint/<locale>/ (the server's list too). */
 export const FIRST_PAINT_PAGES = { '/': 'landing', '/login': 'login', '/signup': 'signup' };
@@ -57,7 +58,7 @@ const escapeHtml = (text) =>
 
 /** Writes dist/web/first-paint/; returns how many pages, or 0 without Chromium. */
 export async function prerenderFirstPaint({ webRoot, quiet = false }) {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const executablePath = chromiumPath();
   if (!(await fs.stat(executablePath).catch(() => null))) {
     console.warn(
       `First paint: no Chromium at ${executablePath} (CHROMIUM_PATH): the public pages will paint from their code.`,
@@ -70,17 +71,7 @@ export async function prerenderFirstPaint({ webRoot, quiet = false }) {
   await fs.rm(outDir, { recursive: true, force: true });
   const server = await serve(webRoot);
   const origin = `http://127.0.0.1:${server.address().port}`;
-  const browser = await chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   let written = 0;
   try {
     for (const locale of FIRST_PAINT_LOCALES) {
