@@ -144,16 +144,14 @@ async function expectAllDelivered(instance: Instance, counts: Map<string, number
     .toEqual(expected);
 }
 
-describe.each<Kind>(['notify', 'redis'])('the %s bus', (kind) => {
-  let database: TestDatabase;
+/**
+ * A database of its own for a suite, with the contract's counters table
+ * (made once by a first instance), and the instances the suite starts on it,
+ * each closed after the suite (`start`).
+ */
+function contractDatabase(kind: Kind) {
+  let database: TestDatabase | undefined;
   const open: Instance[] = [];
-
-  const start = async () => {
-    const instance = await startInstance(kind, database);
-    open.push(instance);
-    return instance;
-  };
-
   beforeAll(async () => {
     database = await createTestDatabase();
     const admin = await startInstance(kind, database);
@@ -162,11 +160,29 @@ describe.each<Kind>(['notify', 'redis'])('the %s bus', (kind) => {
     );
     await admin.close();
   });
-
   afterAll(async () => {
     for (const instance of open) await instance.close().catch(() => undefined);
     await database?.drop();
   });
+  const current = () => {
+    if (!database) throw new Error('the suite has not started');
+    return database;
+  };
+  return {
+    get database() {
+      return current();
+    },
+    async start(log?: Parameters<typeof startInstance>[2]) {
+      const instance = await startInstance(kind, current(), log);
+      open.push(instance);
+      return instance;
+    },
+  };
+}
+
+describe.each<Kind>(['notify', 'redis'])('the %s bus', (kind) => {
+  const suite = contractDatabase(kind);
+  const start = () => suite.start();
 
   it('delivers every committed event once, in commit order per topic, to every process, never a rolled-back one', async () => {
     const a = await start();
@@ -211,27 +227,11 @@ describe.each<Kind>(['notify', 'redis'])('the %s bus', (kind) => {
 });
 
 describe('the redis bus when Redis goes away, or sends twice', () => {
-  let database: TestDatabase;
-  const open: Instance[] = [];
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    const admin = await startInstance('redis', database);
-    await admin.database.pool.query(
-      'create table contract_counters (topic text primary key, n integer not null)',
-    );
-    await admin.close();
-  });
-
-  afterAll(async () => {
-    for (const instance of open) await instance.close().catch(() => undefined);
-    await database?.drop();
-  });
+  const suite = contractDatabase('redis');
 
   it('keeps committing, then delivers everything committed meanwhile once Redis is back, and asks clients to refetch', async () => {
-    const a = await startInstance('redis', database);
-    const b = await startInstance('redis', database);
-    open.push(a, b);
+    const a = await suite.start();
+    const b = await suite.start();
     const topic = 'outage';
     for (let i = 0; i < 10; i++) await write(a, [topic]);
     await expectAllDelivered(b, new Map([[topic, 10]]));
@@ -256,14 +256,13 @@ describe('the redis bus when Redis goes away, or sends twice', () => {
   });
 
   it('drops an entry sent again (a relay that died between sending and deleting)', async () => {
-    const a = await startInstance('redis', database);
-    open.push(a);
+    const a = await suite.start();
     const topic = 'twice';
     for (let i = 0; i < 3; i++) await write(a, [topic]);
     await expectAllDelivered(a, new Map([[topic, 3]]));
     // Every entry in the stream so far, appended once more.
     const client = createClient({ url: redis.url });
-    const stream = realtimeStream(database.name);
+    const stream = realtimeStream(suite.database.name);
     await client.connect();
     try {
       const entries = (await client.sendCommand(['XRANGE', stream, '-', '+'])) as [
@@ -280,14 +279,13 @@ describe('the redis bus when Redis goes away, or sends twice', () => {
 
   it('warns once when Redis refuses to read the stream, and reads again once it can', async () => {
     const warnings: string[] = [];
-    const a = await startInstance('redis', database, {
+    const a = await suite.start({
       info: () => {},
       warn: (m) => warnings.push(m),
     });
-    open.push(a);
     const client = createClient({ url: redis.url });
     await client.connect();
-    const stream = realtimeStream(database.name);
+    const stream = realtimeStream(suite.database.name);
     try {
       // Something else took the key: XREAD answers WRONGTYPE.
       await client.sendCommand(['DEL', stream]);
