@@ -31,17 +31,21 @@ export function beforeCommit(tx: object, work: () => Promise<void>): boolean {
  * before a savepoint starts, so what was queued before it still happens
  * before what the savepoint does at once (a savepoint takes no queued work).
  */
-export async function runQueuedWork(tx: object): Promise<void> {
-  const queue = pending.get(tx);
-  if (!queue) return;
-  pending.set(tx, []);
-  for (const work of queue) await work();
+export function runQueuedWork(tx: object): Promise<void> {
+  return drain(tx, { keepTaking: true });
 }
 
 /** Called by client.ts once the callback has returned: runs the queued work in order. */
-export async function runBeforeCommit(tx: object): Promise<void> {
+export function runBeforeCommit(tx: object): Promise<void> {
+  return drain(tx, { keepTaking: false });
+}
+
+async function drain(tx: object, { keepTaking }: { keepTaking: boolean }): Promise<void> {
   const queue = pending.get(tx);
-  // Closed first: work queued from here on (by the work itself) runs at once.
-  pending.delete(tx);
-  for (const work of queue ?? []) await work();
+  if (!queue) return;
+  // Swapped (or closed) first: work queued by the work itself goes to the
+  // new queue, or runs at once once the transaction takes no more.
+  if (keepTaking) pending.set(tx, []);
+  else pending.delete(tx);
+  for (const work of queue) await work();
 }
