@@ -10,7 +10,8 @@ import path from 'node:path';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { exploreMapSql } from '../src/server/features/explore/map';
 import { townsSql } from '../src/server/features/explore/places';
-import { exploreQuery, viewerSkillKeys } from '../src/server/features/explore/service';
+import { CANDIDATE_CAP, exploreQuery } from '../src/server/features/explore/service';
+import { viewerSkillKeys } from '../src/server/platform/viewer-skills';
 import { benchPerson } from './bench-person';
 import { appModules } from './built-app';
 import { cpuTimeMicros } from './cpu-time';
@@ -53,6 +54,9 @@ const appPromise = appModules().then(({ buildApp, loadConfig }) =>
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'info',
       DATA_DIR: dataDir,
       PUBLIC_URL: 'http://127.0.0.1:3000',
+      ...(process.env.DATABASE_POOL_SIZE
+        ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE }
+        : {}),
     }),
   ),
 );
@@ -117,7 +121,7 @@ async function explainShapes(): Promise<Explore100kPlans['plans']> {
     await explain(
       `list, zoom ${zoom}`,
       query.toString(),
-      exploreQuery(app.database.db, filters, keys).toSQL(),
+      exploreQuery(app.database.db, filters, keys, { candidateCap: CANDIDATE_CAP }).toSQL(),
     );
     if (zoom === 9) {
       const { sort: _sort, limit: _limit, ...mapFilters } = filters;

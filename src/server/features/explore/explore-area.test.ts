@@ -13,6 +13,7 @@ import { blocks, propertyReviewTotals, stayRequests } from '../../db/schema';
 import { distanceMetres } from '../../platform/places/public-place';
 import { insertListing } from './explore-test-helpers';
 import { boxesAround, EARTH_RADIUS_KM } from './geo';
+import { pageRows } from './service';
 
 const distanceKm = (from: MapPoint, to: MapPoint) => distanceMetres(from, to) / 1000;
 
@@ -392,6 +393,46 @@ describe('explore by area and distance', () => {
           cursor = page.nextCursor;
         } while (cursor);
         expect(seen, `${sort} limit ${limit}`).toEqual(order);
+      }
+    }
+  });
+
+  it('gives the same page when the first candidates it sorts are turned down by the later checks', async () => {
+    // pageRows first sorts only the first `cap` candidates (a bounded sort);
+    // when blocks leave that short, it must look at every candidate again.
+    const db = t.app.database.db;
+    const host = await createHost(t.app);
+    const blocked = await createHost(t.app);
+    await db.insert(blocks).values({ blockerId: helper.id, blockedId: blocked.id });
+    const start = Date.now() - 900_000;
+    const porto: string[] = [];
+    // Oldest first: four open, then the three newest (first in order) blocked.
+    for (let i = 0; i < 7; i++) {
+      porto.push(
+        await insertListing(db, i < 4 ? host.id : blocked.id, {
+          lat: 41.15 + i / 1000,
+          lng: -8.6,
+          listedAt: new Date(start + 1000 * i),
+          skillsWanted: ['gardening'],
+        }),
+      );
+    }
+    const open = porto.slice(0, 4).reverse();
+    const filters = {
+      west: -8.7,
+      south: 41.1,
+      east: -8.5,
+      north: 41.2,
+      limit: 2,
+      viewerId: helper.id,
+    };
+    for (const sort of ['default', 'fit'] as const) {
+      for (const cap of [3, 4, 64]) {
+        const rows = await pageRows(db, { ...filters, sort }, ['gardening'], cap);
+        expect(
+          rows.map((r) => r.id),
+          `${sort}, cap ${cap}`,
+        ).toEqual(open.slice(0, 3));
       }
     }
   });

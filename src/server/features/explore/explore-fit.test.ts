@@ -140,4 +140,16 @@ describe('explore by fit', () => {
     await setTerms(t.app, created.host, created.property.id, { skillsWanted: [] });
     expect(await kennel()).toBeNull();
   });
+
+  it('follows the skills a helper saves at once (the skills kept for a few seconds are forgotten)', async () => {
+    const learner = await createHelper(t.app);
+    const fitOfFull = async () =>
+      (await get('?sort=fit&limit=50', learner)).items.find((card) => card.id === ids.full)?.fit;
+    expect(await fitOfFull()).toBeNull();
+    const saved = await call(t.app, 'PATCH', '/api/profile', learner, { skills: ['Cooking'] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await fitOfFull()).toEqual({ matched: 1, wanted: 3 });
+    await call(t.app, 'PATCH', '/api/profile', learner, { skills: ['cooking', 'Gardening'] });
+    expect(await fitOfFull()).toEqual({ matched: 2, wanted: 3 });
+  });
 });

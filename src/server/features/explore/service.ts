@@ -2,12 +2,11 @@ import { createHash } from 'node:crypto';
 import type { ExplorePage } from '@shared/api/explore';
 import type { PropertyType } from '@shared/api/property-fields';
 import { ratingSummary } from '@shared/api/reviews';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import { PgDialect, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { QueryResult } from 'pg';
 import { z } from 'zod';
-import { profiles, properties, propertyReviewTotals } from '../../db/schema';
-import type { Queryable } from '../../db/transaction';
+import { properties, propertyReviewTotals } from '../../db/schema';
 import {
   decodeCursor,
   exactTime,
@@ -15,7 +14,7 @@ import {
   pageFrom,
 } from '../../platform/pagination/cursor';
 import { queryWords } from '../../platform/search-text';
-import { skillKeys } from '../../platform/skills';
+import { viewerSkillKeys } from '../../platform/viewer-skills';
 import { presentExploreCard } from '../properties/presenter';
 import { type PropertyContext, publicUrlOf } from '../properties/service';
 import { distanceKmSql, type ExploreFilters, textRank, visibleConditions } from './filters';
@@ -60,30 +59,22 @@ type TermsCard = {
   matched: number;
 };
 
-/** Never expected (see exploreQuery); keeps a card well-formed if it happens. */
-const NO_TERMS: TermsCard = {
-  provides: [],
-  hoursPerWeek: 0,
-  daysPerWeek: 0,
-  minStayDays: 0,
-  maxStayDays: 0,
-  availableFrom: '',
-  availableTo: '',
-  wanted: 0,
-  matched: 0,
-};
-
-/** The viewer's skills as Explore compares them (skill keys); [] without a viewer or skills. */
-export async function viewerSkillKeys(
-  db: Queryable,
-  viewerId: string | undefined,
-): Promise<string[]> {
-  if (!viewerId) return [];
-  const [row] = await db
-    .select({ skills: profiles.skills })
-    .from(profiles)
-    .where(eq(profiles.id, viewerId));
-  return skillKeys(row?.skills ?? []);
+/**
+ * The card's terms from the row's columns. A property without terms is never
+ * expected (see exploreSql); zeros keep its card well-formed if it happens.
+ */
+function termsOf(r: ExploreRow): TermsCard {
+  return {
+    provides: r.terms_provides ?? [],
+    hoursPerWeek: r.hours_per_week ?? 0,
+    daysPerWeek: r.days_per_week ?? 0,
+    minStayDays: r.min_stay_days ?? 0,
+    maxStayDays: r.max_stay_days ?? 0,
+    availableFrom: r.available_from ?? '',
+    availableTo: r.available_to ?? '',
+    wanted: r.wanted ?? 0,
+    matched: r.matched ?? 0,
+  };
 }
 
 /**
@@ -120,7 +111,16 @@ type ExploreRow = {
   fit_score: number;
   review_count: number | null;
   rating_sum: number | null;
-  terms: TermsCard | null;
+  /** The terms' columns (null only if the property has none: never expected, see exploreSql). */
+  terms_provides: string[] | null;
+  hours_per_week: number | null;
+  days_per_week: number | null;
+  min_stay_days: number | null;
+  max_stay_days: number | null;
+  available_from: string | null;
+  available_to: string | null;
+  wanted: number | null;
+  matched: number | null;
   image_key: string | null;
   thumbnail_key: string | null;
 };
@@ -143,7 +143,11 @@ type ExploreRow = {
  * (visibleConditions' `deferred`) run on them in order until it is full; and
  * the card's columns for the page's rows only.
  */
-function exploreSql(filters: ExploreFilters, viewerKeys: readonly string[]): SQL {
+function exploreSql(
+  filters: ExploreFilters,
+  viewerKeys: readonly string[],
+  options: { candidateCap?: number | undefined } = {},
+): SQL {
   const sort = filters.sort ?? 'default';
   const words = filters.q ? queryWords(filters.q) : [];
   const rank = textRank(words);
@@ -201,17 +205,16 @@ function exploreSql(filters: ExploreFilters, viewerKeys: readonly string[]): SQL
   // For the page's rows only (in three levels, the outer query's).
   const pageColumns = sql`${exactTime(properties.listedAt)} as listed_at_exact, ${km} as distance_km`;
   // A listed property always has terms (listing needs them, they are never
-  // deleted). Like the cover, a subquery: run for the page's rows only. It
-  // carries the card's fit (the same count as fit_score's).
-  const cardColumns = sql`(select json_build_object(
-        'provides', et.provides, 'hoursPerWeek', et.hours_per_week,
-        'daysPerWeek', et.days_per_week, 'minStayDays', et.min_stay_days,
-        'maxStayDays', et.max_stay_days, 'availableFrom', et.available_from,
-        'availableTo', et.available_to, 'wanted', cardinality(et.skill_keys),
-        'matched', ${matchedSql(sql`et.skill_keys`, viewerKeys)}
-      ) from exchange_terms et where et.property_id = "properties"."id") as terms,
-      (select pp.image_key from property_photos pp where pp.property_id = "properties"."id" and pp.is_cover) as image_key,
-      (select pp.thumbnail_key from property_photos pp where pp.property_id = "properties"."id" and pp.is_cover) as thumbnail_key`;
+  // deleted), and at most one cover (property_photos_one_cover_idx): joined
+  // by key for the page's rows only, as plain columns (no JSON to build and
+  // parse per card). The terms carry the card's fit (the same count as
+  // fit_score's).
+  const cardColumns = sql`et.provides as terms_provides, et.hours_per_week, et.days_per_week,
+      et.min_stay_days, et.max_stay_days, et.available_from, et.available_to,
+      cardinality(et.skill_keys) as wanted, ${matchedSql(sql`et.skill_keys`, viewerKeys)} as matched,
+      cover.image_key, cover.thumbnail_key`;
+  const cardJoins = sql`left join exchange_terms et on et.property_id = "properties"."id"
+    left join property_photos cover on cover.property_id = "properties"."id" and cover.is_cover`;
   // The card's own columns, read from the property's row.
   const cardRow = sql`${properties.id}, ${properties.title}, ${properties.type},
     ${properties.city}, ${properties.region}, ${properties.country}, ${properties.hostId},
@@ -224,7 +227,7 @@ function exploreSql(filters: ExploreFilters, viewerKeys: readonly string[]): SQL
   if (!sorted) {
     return sql`select ${cardRow}, ${sortColumns}, ${pageColumns}, ${cardColumns},
         ${propertyReviewTotals.reviewCount}, ${propertyReviewTotals.ratingSum}
-      from ${properties} ${reviewTotals}
+      from ${properties} ${reviewTotals} ${cardJoins}
       where ${where([...candidate, ...deferred, after])} order by ${order} ${limit}`;
   }
   // Three levels. The candidates: what the indexes find, sorted, reading only
@@ -233,16 +236,26 @@ function exploreSql(filters: ExploreFilters, viewerKeys: readonly string[]): SQL
   // scan). The page: the deferred checks on the sorted candidates in order,
   // until limit + 1 pass. Then only those rows join the property for the card.
   // The first two keep the table's name, so every condition written for the
-  // table reads the same columns one level up; OFFSET 0 keeps PostgreSQL from
-  // pushing the deferred checks down into the candidates.
+  // table reads the same columns one level up; OFFSET 0 (or the cap's LIMIT)
+  // keeps PostgreSQL from pushing the deferred checks down into the candidates.
+  //
+  // With `candidateCap`, only the first candidates in order are kept: a
+  // bounded (top-N) sort instead of sorting every candidate, which was a
+  // third of a country's view (issue 18). pageRows checks that the cap did
+  // not cut the page short.
+  const cap = options.candidateCap;
+  const keep = cap === undefined ? sql`offset 0` : sql`limit ${sql.raw(String(cap))}`;
   const candidates = sql`select ${properties.id}, ${properties.hostId}, ${properties.listedAt},
       ${sortColumns}
-    from ${properties} where ${where([...candidate, hasTerms, after])} order by ${order} offset 0`;
+    from ${properties} where ${where([...candidate, hasTerms, after])} order by ${order} ${keep}`;
+  // (No count of what the cap kept beside the rows: a window function there
+  // hides the candidates' order from the page, which then checked and sorted
+  // all of them instead of stopping at limit + 1.)
   return sql`select ${cardRow}, page.rank, page.metres, page.fit_score, ${pageColumns},
       ${cardColumns}, ${propertyReviewTotals.reviewCount}, ${propertyReviewTotals.ratingSum}
     from (select * from (${candidates}) as "properties" where ${where(deferred)}
       order by ${order} ${limit}) as page
-    inner join ${properties} on ${properties.id} = page.id ${reviewTotals}
+    inner join ${properties} on ${properties.id} = page.id ${reviewTotals} ${cardJoins}
     order by ${order}`;
 }
 
@@ -257,8 +270,9 @@ export function exploreQuery(
   db: PropertyContext['db'],
   filters: ExploreFilters,
   viewerKeys: readonly string[] = [],
+  options: { candidateCap?: number | undefined } = {},
 ) {
-  const query = exploreSql(filters, viewerKeys);
+  const query = exploreSql(filters, viewerKeys, options);
   const preparable = [filters.west, filters.radiusKm].some((v) => v !== undefined) && !filters.q;
   return {
     run: () => {
@@ -302,6 +316,33 @@ function preparedName(text: string): string | undefined {
 }
 
 /**
+ * How many sorted candidates a page is first looked for among. A page needs
+ * limit + 1 (at most 51) that pass the deferred checks (blocks, help
+ * windows' places), which nearly all do.
+ */
+export const CANDIDATE_CAP = 64;
+
+/**
+ * The rows of a page: first among the first `cap` candidates in order (a
+ * bounded sort), and only when that leaves the page short (fewer candidates
+ * than a page, or the deferred checks turned some of the first `cap` down)
+ * again over every candidate. The answer is the same either way: the page
+ * is the first limit + 1 candidates in order that pass, and when limit + 1
+ * pass among the first `cap`, those are they. A short page is a small area
+ * or a last page, where the second query is cheap.
+ */
+export async function pageRows(
+  db: PropertyContext['db'],
+  filters: ExploreFilters,
+  viewerKeys: readonly string[],
+  cap = Math.max(CANDIDATE_CAP, filters.limit + 1),
+): Promise<ExploreRow[]> {
+  const { rows } = await exploreQuery(db, filters, viewerKeys, { candidateCap: cap }).run();
+  if (rows.length === filters.limit + 1) return rows;
+  return (await exploreQuery(db, filters, viewerKeys).run()).rows;
+}
+
+/**
  * How far beyond the last page sort=distance first looks, in km, when no
  * radius bounds it: each step a circle (index-driven), the next only when the
  * page is not full; after the last, every placed listing.
@@ -325,16 +366,15 @@ async function nearestRows(
   let fromMetres = 0;
   if (filters.cursor) {
     fromMetres = decodeCursor(filters.cursor, distanceCursor)[1];
-    if (fromMetres === UNPLACED_METRES)
-      return (await exploreQuery(db, filters, viewerKeys).run()).rows;
+    if (fromMetres === UNPLACED_METRES) return pageRows(db, filters, viewerKeys);
   }
   for (const step of NEAREST_STEPS_KM) {
     const reachKm = fromMetres / 1000 + step;
-    const { rows } = await exploreQuery(db, { ...filters, radiusKm: reachKm }, viewerKeys).run();
+    const rows = await pageRows(db, { ...filters, radiusKm: reachKm }, viewerKeys);
     const sure = rows.filter((r) => r.metres < Math.floor(reachKm * 1000) - 1);
     if (sure.length === filters.limit + 1) return sure;
   }
-  return (await exploreQuery(db, filters, viewerKeys).run()).rows;
+  return pageRows(db, filters, viewerKeys);
 }
 
 /** GET /api/explore: listed properties with exchange terms, as cards. */
@@ -343,14 +383,14 @@ export async function explore(ctx: PropertyContext, filters: ExploreFilters): Pr
   const rows =
     filters.sort === 'distance' && filters.radiusKm === undefined
       ? await nearestRows(ctx.db, filters, viewerKeys)
-      : (await exploreQuery(ctx.db, filters, viewerKeys).run()).rows;
+      : await pageRows(ctx.db, filters, viewerKeys);
   const publicUrl = publicUrlOf(ctx);
   const sort = filters.sort ?? 'default';
   return pageFrom(
     rows,
     filters.limit,
     (r) => {
-      const terms = r.terms ?? NO_TERMS;
+      const terms = termsOf(r);
       return presentExploreCard(
         { ...r, listedAt: r.listed_at === null ? null : new Date(r.listed_at) },
         terms,

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { admins, profiles, users } from '../../db/schema';
 import { canSeeProfile } from '../../platform/access/profiles';
 import { AppError, conflict, notFound, unauthenticated } from '../../platform/errors';
+import { forgetViewerSkills } from '../../platform/viewer-skills';
 import { type ProfileRow, presentPublicProfile } from './presenter';
 
 type ParsedUpdate = z.output<typeof profileUpdateSchema>;
@@ -99,7 +100,7 @@ export async function updateProfile(
     Object.entries(update).filter(([, value]) => value !== undefined),
   ) as Partial<ProfileRow>;
   if (Object.keys(changes).length === 0) return getOwnProfile(db, userId);
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(profiles)
       .set({ ...changes, updatedAt: sql`now()` })
@@ -114,6 +115,8 @@ export async function updateProfile(
     }
     return row;
   });
+  if (changes.skills !== undefined) forgetViewerSkills(userId);
+  return saved;
 }
 
 /** POST /api/profile/role: once. Sets profiles.role and the account's role together. */
