@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { viewerOf } from '../../platform/auth/guard';
+import { presenterJson } from '../../platform/presenter-json';
 import type { PropertyContext } from '../properties/service';
 import { exploreMap } from './map';
 import { placeSuggestions } from './places';
@@ -40,6 +41,8 @@ export async function exploreRoutes(app: FastifyInstance, ctx: PropertyContext) 
     {
       onRequest: app.requireViewer,
       schema: { querystring: exploreQuerySchema, response: { 200: explorePageSchema } },
+      // Explore's hot path (issue 18): its cards are written as built.
+      ...presenterJson(app.config.env),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
