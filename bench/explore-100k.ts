@@ -22,6 +22,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 import { measuredApp } from './built-app';
 import { EXPLORE_100K_COUNT, explore100kMix } from './explore-100k-data';
 import type { Explore100kMessage, Explore100kPlans, Explore100kReady } from './explore-100k-server';
@@ -124,6 +125,7 @@ function startServer(scratch: string, logFile: string) {
       const child = fork(path.join(benchDir, 'explore-100k-server.ts'), [], {
         // BENCH_PROFILE=dir writes the server process's CPU profile there (node --cpu-prof).
         execArgv: [
+          ...SERVER_NODE_FLAGS,
           '--import',
           'tsx',
           ...(process.env.BENCH_PROFILE

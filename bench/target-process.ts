@@ -2,6 +2,7 @@ import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 import {
   type CpuTimeMessage,
   ENV_LOG_LEVEL,
@@ -50,6 +51,7 @@ export function launchTargetProcess(options: {
       return fork(path.join(benchDir, 'target-server.ts'), [], {
         cwd: projectDir,
         execArgv: [
+          ...SERVER_NODE_FLAGS,
           '--import',
           'tsx',
           ...(options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : []),

@@ -29,6 +29,7 @@ import { EMBEDDED_DATABASE_NAME } from '../src/server/db/client';
 import { startEmbeddedPostgres } from '../src/server/db/embedded/embedded-postgres';
 import { installedBrotliModules, nginxConfig } from './cluster/nginx-config';
 import { ensureBuilt } from './ensure-built.mjs';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const READY_TIMEOUT_MS = 90_000;
@@ -86,21 +87,25 @@ function prefixLines(
 }
 
 function launch(instance: Instance, databaseUrl: string): void {
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: process.env.NODE_ENV || 'production',
-      HOST: '127.0.0.1',
-      PORT: String(instance.port),
-      PUBLIC_URL: publicUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      // Only nginx reaches the processes (they listen on loopback).
-      TRUST_PROXY: 'true',
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, path.join(root, 'dist/server/main.js')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: process.env.NODE_ENV || 'production',
+        HOST: '127.0.0.1',
+        PORT: String(instance.port),
+        PUBLIC_URL: publicUrl,
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        // Only nginx reaches the processes (they listen on loopback).
+        TRUST_PROXY: 'true',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   instance.child = child;
   instance.stopping = false;
   prefixLines(child.stdout, `[app ${instance.index}]`, process.stdout);

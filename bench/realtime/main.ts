@@ -14,6 +14,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
 import { startTestRedis, type TestRedis } from '../../tests/helpers/redis-server';
 import { measuredApp } from '../built-app';
 import { postgresCpuMicros, processCpuMicros } from '../cpu-time';
@@ -196,6 +197,7 @@ async function main() {
     cwd: projectDir,
     // BENCH_PROFILE=dir writes the server process's CPU profile there (node --cpu-prof).
     execArgv: [
+      ...SERVER_NODE_FLAGS,
       '--import',
       'tsx',
       ...(process.env.BENCH_PROFILE
