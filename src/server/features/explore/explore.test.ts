@@ -1,3 +1,4 @@
+import { exploreQuerySchema } from '@shared/api/explore';
 import { ratingSummary } from '@shared/api/reviews';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +14,7 @@ import {
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { propertyReviewTotals } from '../../db/schema';
 import { normalizeForSearch, searchTextOf } from '../../platform/search-text';
+import { explore } from './service';
 
 type Card = { id: string; title: string; rating: { average: number | null; count: number } };
 
@@ -184,6 +186,28 @@ describe('explore', () => {
     expect(
       (page.items[0] as unknown as { cover: { thumbnailUrl: string } }).cover.thumbnailUrl,
     ).toMatch(/_thumb\.webp$/);
+  });
+
+  it('writes in production exactly what the schema-checking serializer writes', async () => {
+    // Production writes the page with JSON.stringify (presenter-json.ts);
+    // this app (NODE_ENV=test) checks it against explorePageSchema. Both must
+    // give the same bytes, cover photo, fit, rating and cursor included.
+    const { host, property } = await createProperty(t.app, { fields: { title: 'Wire farm' } });
+    await uploadPhotos(t.app, host, property.id, [await testPhoto({ width: 200, height: 100 })]);
+    for (const query of [
+      '?limit=2',
+      '?q=wire%20farm',
+      '?sort=fit&west=-180&south=-90&east=180&north=90',
+    ]) {
+      const res = await call(t.app, 'GET', `/api/explore${query}`, helper);
+      expect(res.statusCode, res.body).toBe(200);
+      const filters = exploreQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+      const page = await explore(
+        { db: t.app.database.db, storage: t.app.storage, appUrl: '' },
+        { ...filters, viewerId: helper.id },
+      );
+      expect(JSON.stringify(page), query).toBe(res.body);
+    }
   });
 
   it('rejects bad queries with 400 and the field', async () => {
