@@ -15,7 +15,9 @@
 // Environment (defaults): BENCH_100K_REQUESTS one-at-a-time requests (600),
 // BENCH_CONNECTIONS (50), BENCH_ROUNDS (3), BENCH_DURATION seconds per round
 // (10), BENCH_WARMUP seconds (5), BENCH_LOG_LEVEL of the app (info),
-// BENCH_JSON: also write the figures to this file. Exit code 1 on errors
+// DATABASE_POOL_SIZE of the app (10), BENCH_PROFILE: the server's CPU
+// profile to this folder, BENCH_JSON: also write the figures to this file.
+// The server runs with scripts/server-node-flags.mjs. Exit code 1 on errors
 // under load, 2 when a figure is over its budget, 0 otherwise.
 import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs/promises';
