@@ -126,6 +126,16 @@ type ExploreRow = {
 };
 
 /**
+ * Whether the query sorts its candidates apart from the page (an area, a
+ * distance or a sort other than the default: exploreSql's three levels),
+ * the only shape a candidate cap applies to.
+ */
+function hasCandidateLevel(filters: ExploreFilters): boolean {
+  const placed = [filters.west, filters.radiusKm].some((v) => v !== undefined);
+  return placed || (filters.sort ?? 'default') !== 'default';
+}
+
+/**
  * The Explore query for these filters. Every word of `q` must occur in the property's search text (trigram-indexed
  * LIKE); `sort=default` ranks matches by how well the query matches the
  * title, city, region and country, then most recently listed first. An area
@@ -156,8 +166,7 @@ function exploreSql(
       ? { lat: filters.lat, lng: filters.lng }
       : null;
   if (sort === 'distance' && !point) throw new Error('sort=distance needs a point');
-  const placed = [filters.west, filters.radiusKm].some((v) => v !== undefined);
-  const sorted = placed || sort !== 'default';
+  const sorted = hasCandidateLevel(filters);
   const km = point ? distanceKmSql(point.lat, point.lng) : sql`null::float8`;
   const metres = sql`coalesce(round(${km} * 1000)::int, ${sql.raw(String(UNPLACED_METRES))})`;
   // Per mille of the skills wanted that the viewer has; -1 (last) when none are wanted.
@@ -329,7 +338,8 @@ export const CANDIDATE_CAP = 64;
  * again over every candidate. The answer is the same either way: the page
  * is the first limit + 1 candidates in order that pass, and when limit + 1
  * pass among the first `cap`, those are they. A short page is a small area
- * or a last page, where the second query is cheap.
+ * or a last page, where the second query is cheap. Without a candidate
+ * level (no area, distance or sort) there is nothing to cap: one query.
  */
 export async function pageRows(
   db: PropertyContext['db'],
@@ -337,6 +347,7 @@ export async function pageRows(
   viewerKeys: readonly string[],
   cap = Math.max(CANDIDATE_CAP, filters.limit + 1),
 ): Promise<ExploreRow[]> {
+  if (!hasCandidateLevel(filters)) return (await exploreQuery(db, filters, viewerKeys).run()).rows;
   const { rows } = await exploreQuery(db, filters, viewerKeys, { candidateCap: cap }).run();
   if (rows.length === filters.limit + 1) return rows;
   return (await exploreQuery(db, filters, viewerKeys).run()).rows;
