@@ -156,7 +156,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       }
     },
     publicUrl(key) {
-      assertValidKey(key);
+      // keyToUrlPath refuses an invalid key.
       return options.publicUrl
         ? `${options.publicUrl}/public/${keyToUrlPath(key)}`
         : `/uploads/${keyToUrlPath(key)}`;

@@ -94,6 +94,7 @@ function storageContract(
         'a/',
       ]) {
         expect(isValidKey(key), key).toBe(false);
+        expect(() => storage.publicUrl(key), key).toThrow(InvalidStorageKeyError);
         await expect(
           storage.put(key, Buffer.from('x'), 'text/plain', { visibility: 'public' }),
           key,
