@@ -1,6 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { AppConfig } from '../config';
+import { autoPreparingClient, StatementNames } from './auto-prepare';
 import { DatabaseAvailability } from './availability';
 import { acceptBeforeCommit, runBeforeCommit, runQueuedWork } from './before-commit';
 import { type Logger, startEmbeddedPostgres } from './embedded/embedded-postgres';
@@ -91,6 +92,8 @@ export async function openDatabase(config: AppConfig, log: Logger): Promise<Data
   }
   const pool = new pg.Pool({
     ...poolConfig,
+    // The queries run again and again go as named statements (./auto-prepare.ts).
+    Client: autoPreparingClient(new StatementNames()),
     max: config.databasePoolSize,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,

@@ -1,6 +1,7 @@
 import type { ExploreMap } from '@shared/api/explore';
 import type { PropertyType } from '@shared/api/property-fields';
 import { and, type SQL, sql } from 'drizzle-orm';
+import { plannedEachTime } from '../../db/auto-prepare';
 import { properties } from '../../db/schema';
 import { queryWords } from '../../platform/search-text';
 import { presentCover } from '../properties/presenter';
@@ -58,7 +59,12 @@ export async function exploreMap(
   ctx: PropertyContext,
   filters: ExploreMapFilters,
 ): Promise<ExploreMap> {
-  const { rows } = await ctx.db.execute<ClusterRow>(exploreMapSql(filters));
+  const query = exploreMapSql(filters);
+  // Words or a place's name: a plan for the values (db/auto-prepare.ts); an
+  // area alone plans the same for any box.
+  const { rows } = await ctx.db.execute<ClusterRow>(
+    filters.q || filters.country || filters.city ? plannedEachTime(query) : query,
+  );
   const publicUrl = publicUrlOf(ctx);
   return {
     clusters: rows.map((r) => ({

@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { ExplorePage } from '@shared/api/explore';
 import type { PropertyType } from '@shared/api/property-fields';
 import { ratingSummary } from '@shared/api/reviews';
 import { and, type SQL, sql } from 'drizzle-orm';
-import { PgDialect, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
-import type { QueryResult } from 'pg';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { plannedEachTime } from '../../db/auto-prepare';
 import { properties, propertyReviewTotals } from '../../db/schema';
 import {
   decodeCursor,
@@ -274,6 +273,13 @@ const dialect = new PgDialect({ casing: 'snake_case' });
 /**
  * The Explore query for these filters (exploreSql), not yet run: `run` runs
  * it, `toSQL` gives its text and parameters (the bench and a test EXPLAIN it).
+ *
+ * An area or a distance without words goes as a named statement once its
+ * shape has been seen a few times (db/auto-prepare.ts): planning it costs
+ * about as much as running it (~1 ms, decision 145), and the planner counts
+ * any box as the same share of the rows, so the generic plan is the one made
+ * for the values. Words' LIKE, or a country's value alone, are estimated
+ * better for their values: those are planned each time.
  */
 export function exploreQuery(
   db: PropertyContext['db'],
@@ -282,46 +288,11 @@ export function exploreQuery(
   options: { candidateCap?: number | undefined } = {},
 ) {
   const query = exploreSql(filters, viewerKeys, options);
-  const preparable = [filters.west, filters.radiusKm].some((v) => v !== undefined) && !filters.q;
+  const placed = [filters.west, filters.radiusKm].some((v) => v !== undefined) && !filters.q;
   return {
-    run: () => {
-      const compiled = preparable ? dialect.sqlToQuery(query) : undefined;
-      const name = compiled && preparedName(compiled.sql);
-      return compiled && name
-        ? db._.session
-            .prepareQuery<PreparedQueryConfig & { execute: QueryResult<ExploreRow> }>(
-              compiled,
-              undefined,
-              name,
-              false,
-            )
-            .execute()
-        : db.execute<ExploreRow>(query);
-    },
+    run: () => db.execute<ExploreRow>(placed ? query : plannedEachTime(query)),
     toSQL: () => dialect.sqlToQuery(query),
   };
-}
-
-/** At most this many query shapes per process are kept as prepared statements (per connection). */
-const PREPARED_SHAPES = 64;
-const preparedShapes = new Set<string>();
-
-/**
- * The name of a prepared statement for this query text, or undefined once
- * PREPARED_SHAPES are taken. Planning the query costs about as much
- * PostgreSQL CPU as running it (~1 ms, decision 145); a prepared statement
- * runs its generic plan after five custom ones when that plan costs no more.
- * Only for an area or a distance without words: the planner counts any box
- * as the same share of the rows, so the generic plan is the custom one
- * (words' LIKE or a country's value, alone, would be estimated better by a
- * custom plan).
- */
-function preparedName(text: string): string | undefined {
-  const name = `explore_${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
-  if (preparedShapes.has(name)) return name;
-  if (preparedShapes.size >= PREPARED_SHAPES) return undefined;
-  preparedShapes.add(name);
-  return name;
 }
 
 /**
