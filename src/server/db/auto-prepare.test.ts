@@ -34,8 +34,9 @@ describe('StatementNames', () => {
     expect(names.size).toBe(0);
   });
 
-  it(`stops naming new texts at ${MAX_NAMED}, and keeps the names it gave`, () => {
-    const names = new StatementNames();
+  it(`stops naming new texts at ${MAX_NAMED}, says so once, and keeps the names it gave`, () => {
+    let told = 0;
+    const names = new StatementNames(() => told++);
     const first = 'select 0';
     for (let i = 0; i < NAME_AFTER; i++) names.nameOf(first);
     const kept = names.nameOf(first);
@@ -43,6 +44,7 @@ describe('StatementNames', () => {
       for (let i = 0; i < NAME_AFTER; i++) names.nameOf(`select ${n}`);
     }
     expect(names.size).toBe(MAX_NAMED);
+    expect(told).toBe(1);
     expect(names.nameOf(first)).toBe(kept);
     for (let i = 0; i < NAME_AFTER + 2; i++) {
       expect(names.nameOf(`select ${MAX_NAMED + 5}`)).toBeUndefined();

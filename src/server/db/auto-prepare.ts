@@ -18,7 +18,7 @@ export const NAME_AFTER = 3;
 /** At most this many texts are named per process (each connection holds the ones it has run). */
 export const MAX_NAMED = 512;
 /** Texts counted and not yet named, before the count starts over (one-off texts do not pile up). */
-const MAX_COUNTED = 4_096;
+const MAX_COUNTED = 1_024;
 
 /**
  * Only plain reads and writes, as their first word: no transaction control,
@@ -41,12 +41,17 @@ export function plannedEachTime(query: SQL): SQL {
 export class StatementNames {
   private readonly named = new Map<string, string>();
   private readonly seen = new Map<string, number>();
+  /** Set once MAX_NAMED are taken: nothing more is counted. */
+  private full = false;
+
+  /** `onFull`: called once, when a text would be named past MAX_NAMED (for the log). */
+  constructor(private readonly onFull: () => void = () => {}) {}
 
   /** The statement name for `text`, or undefined to send it unnamed. */
   nameOf(text: string): string | undefined {
     const name = this.named.get(text);
     if (name !== undefined) return name;
-    if (this.named.size >= MAX_NAMED || !NAMEABLE.test(text)) return undefined;
+    if (this.full || !NAMEABLE.test(text)) return undefined;
     const count = (this.seen.get(text) ?? 0) + 1;
     if (count < NAME_AFTER) {
       if (this.seen.size >= MAX_COUNTED) this.seen.clear();
@@ -54,6 +59,12 @@ export class StatementNames {
       return undefined;
     }
     this.seen.delete(text);
+    if (this.named.size >= MAX_NAMED) {
+      this.full = true;
+      this.seen.clear();
+      this.onFull();
+      return undefined;
+    }
     const fresh = `hs_${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`;
     this.named.set(text, fresh);
     return fresh;

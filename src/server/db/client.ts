@@ -1,7 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { AppConfig } from '../config';
-import { autoPreparingClient, StatementNames } from './auto-prepare';
+import { autoPreparingClient, MAX_NAMED, StatementNames } from './auto-prepare';
 import { DatabaseAvailability } from './availability';
 import { acceptBeforeCommit, runBeforeCommit, runQueuedWork } from './before-commit';
 import { type Logger, startEmbeddedPostgres } from './embedded/embedded-postgres';
@@ -93,7 +93,13 @@ export async function openDatabase(config: AppConfig, log: Logger): Promise<Data
   const pool = new pg.Pool({
     ...poolConfig,
     // The queries run again and again go as named statements (./auto-prepare.ts).
-    Client: autoPreparingClient(new StatementNames()),
+    Client: autoPreparingClient(
+      new StatementNames(() =>
+        log.warn(
+          `${MAX_NAMED} queries are named statements already; other repeated queries go unnamed (decision 154)`,
+        ),
+      ),
+    ),
     max: config.databasePoolSize,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
