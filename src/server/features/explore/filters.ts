@@ -1,6 +1,7 @@
 import type { ExploreSort } from '@shared/api/explore';
 import type { PropertyType, Provision } from '@shared/api/property-fields';
 import { eq, isNull, not, type SQL, sql } from 'drizzle-orm';
+import { plannedEachTime } from '../../db/auto-prepare';
 import { properties } from '../../db/schema';
 import { hasWindowsSql, placeOnEveryDaySql } from '../../platform/places/help-window-places';
 import { blockedEitherWay } from '../safety/service';
@@ -110,6 +111,26 @@ type PlaceFilters = Pick<
   ExploreFilters,
   'west' | 'south' | 'east' | 'north' | 'lat' | 'lng' | 'radiusKm'
 >;
+
+/** Whether the filters bound the properties by place: an area of the map, or a distance. */
+export function hasPlace(filters: Pick<ExploreFilters, 'west' | 'radiusKm'>): boolean {
+  return filters.west !== undefined || filters.radiusKm !== undefined;
+}
+
+/**
+ * An Explore query (list or map) as it goes to PostgreSQL. An area or a
+ * distance without words is named once its shape repeats
+ * (db/auto-prepare.ts): the planner counts any box as the same share of the
+ * rows, so the generic plan is the one made for the values (decision 145).
+ * Words' LIKE, or a country's or a town's value without a place, are
+ * estimated better for their values: planned each time.
+ */
+export function exploreStatement(
+  filters: Pick<ExploreFilters, 'q' | 'west' | 'radiusKm'>,
+  query: SQL,
+): SQL {
+  return hasPlace(filters) && !filters.q ? query : plannedEachTime(query);
+}
 
 /** Where: the map area, and the distance (boxes for the index, then the exact circle). */
 function placeConditions(filters: PlaceFilters): SQL[] {

@@ -1,12 +1,11 @@
 import type { ExploreMap } from '@shared/api/explore';
 import type { PropertyType } from '@shared/api/property-fields';
 import { and, type SQL, sql } from 'drizzle-orm';
-import { plannedEachTime } from '../../db/auto-prepare';
 import { properties } from '../../db/schema';
 import { queryWords } from '../../platform/search-text';
 import { presentCover } from '../properties/presenter';
 import { type PropertyContext, publicUrlOf } from '../properties/service';
-import { allConditions, type ExploreMapFilters } from './filters';
+import { allConditions, type ExploreMapFilters, exploreStatement } from './filters';
 import { cellDegrees } from './geo';
 
 // GET /api/explore/map (issue 18): the filtered properties of an area,
@@ -59,11 +58,8 @@ export async function exploreMap(
   ctx: PropertyContext,
   filters: ExploreMapFilters,
 ): Promise<ExploreMap> {
-  const query = exploreMapSql(filters);
-  // Words or a place's name: a plan for the values (db/auto-prepare.ts); an
-  // area alone plans the same for any box.
   const { rows } = await ctx.db.execute<ClusterRow>(
-    filters.q || filters.country || filters.city ? plannedEachTime(query) : query,
+    exploreStatement(filters, exploreMapSql(filters)),
   );
   const publicUrl = publicUrlOf(ctx);
   return {

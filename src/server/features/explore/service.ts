@@ -4,7 +4,6 @@ import { ratingSummary } from '@shared/api/reviews';
 import { and, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { plannedEachTime } from '../../db/auto-prepare';
 import { properties, propertyReviewTotals } from '../../db/schema';
 import {
   decodeCursor,
@@ -16,7 +15,14 @@ import { queryWords } from '../../platform/search-text';
 import { viewerSkillKeys } from '../../platform/viewer-skills';
 import { presentExploreCard } from '../properties/presenter';
 import { type PropertyContext, publicUrlOf } from '../properties/service';
-import { distanceKmSql, type ExploreFilters, textRank, visibleConditions } from './filters';
+import {
+  distanceKmSql,
+  type ExploreFilters,
+  exploreStatement,
+  hasPlace,
+  textRank,
+  visibleConditions,
+} from './filters';
 
 /**
  * Sort key of an unplaced property under sort=distance: after every placed
@@ -130,8 +136,7 @@ type ExploreRow = {
  * the only shape a candidate cap applies to.
  */
 function hasCandidateLevel(filters: ExploreFilters): boolean {
-  const placed = [filters.west, filters.radiusKm].some((v) => v !== undefined);
-  return placed || (filters.sort ?? 'default') !== 'default';
+  return hasPlace(filters) || (filters.sort ?? 'default') !== 'default';
 }
 
 /**
@@ -272,14 +277,8 @@ const dialect = new PgDialect({ casing: 'snake_case' });
 
 /**
  * The Explore query for these filters (exploreSql), not yet run: `run` runs
- * it, `toSQL` gives its text and parameters (the bench and a test EXPLAIN it).
- *
- * An area or a distance without words goes as a named statement once its
- * shape has been seen a few times (db/auto-prepare.ts): planning it costs
- * about as much as running it (~1 ms, decision 145), and the planner counts
- * any box as the same share of the rows, so the generic plan is the one made
- * for the values. Words' LIKE, or a country's value alone, are estimated
- * better for their values: those are planned each time.
+ * it (named or planned each time: exploreStatement), `toSQL` gives its text
+ * and parameters (the bench and a test EXPLAIN it).
  */
 export function exploreQuery(
   db: PropertyContext['db'],
@@ -288,9 +287,8 @@ export function exploreQuery(
   options: { candidateCap?: number | undefined } = {},
 ) {
   const query = exploreSql(filters, viewerKeys, options);
-  const placed = [filters.west, filters.radiusKm].some((v) => v !== undefined) && !filters.q;
   return {
-    run: () => db.execute<ExploreRow>(placed ? query : plannedEachTime(query)),
+    run: () => db.execute<ExploreRow>(exploreStatement(filters, query)),
     toSQL: () => dialect.sqlToQuery(query),
   };
 }
