@@ -70,6 +70,8 @@ test('a host publishes a help window; a helper finds, saves and asks for open da
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  // The toast it shows leaves the header's menu button free to use.
+  await expect(ana.page.getByText('Saved for later')).toBeVisible();
   const menu = await openMenu(ana.page, info);
   await menu.getByRole('link', { name: 'Saved' }).click();
   await expect(ana.page).toHaveURL('/saved');

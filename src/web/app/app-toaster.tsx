@@ -4,6 +4,14 @@ import { Toaster } from 'sonner';
 export const TOAST_DURATION_MS = 4500;
 
 /**
+ * On a phone sonner stretches a toast across the screen. At the top edge it
+ * would lie over the header's menu button and bell (app-header.tsx, 3.5rem
+ * high) for as long as it shows, and a finger resting on it pauses it; so it
+ * sits just under the header instead.
+ */
+const UNDER_THE_PHONE_HEADER = 'calc(env(safe-area-inset-top, 0px) + 3.5rem + 8px)';
+
+/**
  * Sonner's rich colours, from the app's tokens so they switch with the colour
  * scheme and keep AA contrast (its own light-red error text does not).
  */
@@ -40,7 +48,7 @@ export default function AppToaster() {
       theme="system"
       style={toastColours}
       offset={{ top: 'calc(env(safe-area-inset-top, 0px) + 12px)' }}
-      mobileOffset={{ top: 'calc(env(safe-area-inset-top, 0px) + 12px)' }}
+      mobileOffset={{ top: UNDER_THE_PHONE_HEADER }}
     />
   );
 }
