@@ -1,14 +1,21 @@
 import { MESSAGING_ERRORS } from '@shared/api/messaging';
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conversations } from '../../db/schema';
-import type { Queryable } from '../../db/transaction';
+import type { Queryable, Tx } from '../../db/transaction';
 import { notFound } from '../../platform/errors';
+import { isClosedBetweenSql } from './closed';
 import type { ConversationRow } from './presenter';
 
 // DESIGN.md section 4: a conversation and its messages are visible to its host
 // and its helper, nobody else. Anyone else gets the same 404 as for an id that
 // does not exist.
+
+const isOwn = (userId: string, conversationId: string): SQL | undefined =>
+  and(
+    eq(conversations.id, conversationId),
+    or(eq(conversations.hostId, userId), eq(conversations.helperId, userId)),
+  );
 
 /** The conversation if `userId` is its host or helper; 404 otherwise. `lock` takes FOR UPDATE. */
 export async function findOwnConversation(
@@ -17,18 +24,32 @@ export async function findOwnConversation(
   conversationId: string,
   options: { lock?: boolean } = {},
 ): Promise<ConversationRow> {
-  const query = db
-    .select()
-    .from(conversations)
-    .where(
-      and(
-        eq(conversations.id, conversationId),
-        or(eq(conversations.hostId, userId), eq(conversations.helperId, userId)),
-      ),
-    );
+  const query = db.select().from(conversations).where(isOwn(userId, conversationId));
   const [row] = options.lock ? await query.for('update') : await query;
   if (!row) throw notFound(MESSAGING_ERRORS.conversationNotFound);
   return row;
+}
+
+/**
+ * The conversation locked FOR UPDATE, as findOwnConversation gives it, and
+ * whether it is closed (closed.ts) in the same statement: a send asks both,
+ * and every round trip counts there (decision 155). 404 as findOwnConversation.
+ */
+export async function lockOwnConversationToWrite(
+  tx: Tx,
+  userId: string,
+  conversationId: string,
+): Promise<{ conversation: ConversationRow; closed: boolean }> {
+  const [found] = await tx
+    .select({
+      conversation: conversations,
+      closed: isClosedBetweenSql(conversations.hostId, conversations.helperId),
+    })
+    .from(conversations)
+    .where(isOwn(userId, conversationId))
+    .for('update', { of: conversations });
+  if (!found) throw notFound(MESSAGING_ERRORS.conversationNotFound);
+  return found;
 }
 
 /**
@@ -43,11 +64,6 @@ export async function canSubscribeToConversation(
   const [row] = await db
     .select({ id: conversations.id })
     .from(conversations)
-    .where(
-      and(
-        eq(conversations.id, conversationId),
-        or(eq(conversations.hostId, userId), eq(conversations.helperId, userId)),
-      ),
-    );
+    .where(isOwn(userId, conversationId));
   return row !== undefined;
 }

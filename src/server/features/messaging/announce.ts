@@ -1,4 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { returned } from '../../db/returning';
 import { conversations, profiles, properties } from '../../db/schema';
 import type { Queryable, Tx } from '../../db/transaction';
 import { publish } from '../../platform/realtime/publish';
@@ -15,34 +17,89 @@ import {
 } from './presenter';
 
 /**
+ * What a view adds to a conversation row, as expressions of the row's ids:
+ * values (viewOf) or the table's own columns (a RETURNING, updateWithView:
+ * hence returned()).
+ */
+function viewExtras(c: {
+  id: SQL | AnyPgColumn;
+  propertyId: SQL | AnyPgColumn;
+  hostId: SQL | AnyPgColumn;
+  helperId: SQL | AnyPgColumn;
+}) {
+  const card = (id: SQL | AnyPgColumn) =>
+    sql<ProfileCard | null>`(select json_build_object('id', ${profiles.id}, 'fullName', ${profiles.fullName}, 'avatarUrl', ${profiles.avatarUrl}) from ${profiles} where ${profiles.id} = ${id})`;
+  return {
+    viewTitle: returned(
+      sql<
+        string | null
+      >`(select ${properties.title} from ${properties} where ${properties.id} = ${c.propertyId})`,
+    ),
+    viewHost: returned(card(c.hostId)),
+    viewHelper: returned(card(c.helperId)),
+    viewNotice: returned(lastNoticeSql(c.id)),
+    viewBlockers: returned(closersBetweenSql(c.hostId, c.helperId) as SQL<string[] | null>),
+  };
+}
+
+type Extras = {
+  viewTitle: string | null;
+  viewHost: ProfileCard | null;
+  viewHelper: ProfileCard | null;
+  viewNotice: unknown;
+  viewBlockers: string[] | null;
+};
+
+function viewFrom(row: ConversationRow, found: Extras | undefined): ConversationView {
+  return {
+    row,
+    blockers: found?.viewBlockers ?? [],
+    lastNotice: found?.viewNotice ?? null,
+    propertyTitle: found?.viewTitle ?? '',
+    host: found?.viewHost ?? null,
+    helper: found?.viewHelper ?? null,
+  };
+}
+
+/**
  * Adds the property title, both parties' cards, the last notice and who
  * closed the chat to a conversation row: one query, since every message
  * sent and read asks for it.
  */
 export async function viewOf(db: Queryable, row: ConversationRow): Promise<ConversationView> {
-  const card = (id: string) =>
-    sql`(select json_build_object('id', ${profiles.id}, 'fullName', ${profiles.fullName}, 'avatarUrl', ${profiles.avatarUrl}) from ${profiles} where ${profiles.id} = ${id}::uuid)`;
-  const result = await db.execute<{
-    title: string | null;
-    host: ProfileCard | null;
-    helper: ProfileCard | null;
-    notice: unknown;
-    blockers: string[] | null;
-  }>(sql`select
-    (select ${properties.title} from ${properties} where ${properties.id} = ${row.propertyId}::uuid) as title,
-    ${card(row.hostId)} as host,
-    ${card(row.helperId)} as helper,
-    ${lastNoticeSql(sql`${row.id}::uuid`)} as notice,
-    ${closersBetweenSql(sql`${row.hostId}::uuid`, sql`${row.helperId}::uuid`)} as blockers`);
-  const found = result.rows[0];
-  return {
-    row,
-    blockers: found?.blockers ?? [],
-    lastNotice: found?.notice ?? null,
-    propertyTitle: found?.title ?? '',
-    host: found?.host ?? null,
-    helper: found?.helper ?? null,
-  };
+  const extras = viewExtras({
+    id: sql`${row.id}::uuid`,
+    propertyId: sql`${row.propertyId}::uuid`,
+    hostId: sql`${row.hostId}::uuid`,
+    helperId: sql`${row.helperId}::uuid`,
+  });
+  const result = await db.execute<Extras>(sql`select
+    ${extras.viewTitle} as "viewTitle",
+    ${extras.viewHost} as "viewHost",
+    ${extras.viewHelper} as "viewHelper",
+    ${extras.viewNotice} as "viewNotice",
+    ${extras.viewBlockers} as "viewBlockers"`);
+  return viewFrom(row, result.rows[0]);
+}
+
+/**
+ * Updates a conversation and returns it with its view (viewOf) from the same
+ * statement: a send, a read and a hide each save a round trip (decision 155).
+ * Null when there is no such conversation.
+ */
+export async function updateWithView(
+  tx: Tx,
+  id: string,
+  set: PgUpdateSetSource<typeof conversations>,
+): Promise<ConversationView | null> {
+  const [found] = await tx
+    .update(conversations)
+    .set(set)
+    .where(eq(conversations.id, id))
+    .returning({ ...getTableColumns(conversations), ...viewExtras(conversations) });
+  if (!found) return null;
+  const { viewTitle, viewHost, viewHelper, viewNotice, viewBlockers, ...row } = found;
+  return viewFrom(row, { viewTitle, viewHost, viewHelper, viewNotice, viewBlockers });
 }
 
 /** The conversation row by id, locked FOR UPDATE when asked (null when missing). */

@@ -22,13 +22,17 @@ export function closersBetweenSql(a: SQL | AnyPgColumn, b: SQL | AnyPgColumn): S
     where ${accountDeletions.userId} in (${a}, ${b}) and ${accountDeletions.erasedAt} is not null))`;
 }
 
-/** Is the conversation between `a` and `b` closed (a block either way, or an erased account)? One query: it runs on every send. */
+/** Is the conversation between `a` and `b` closed (a block either way, or an erased account)? As an expression. */
+export function isClosedBetweenSql(a: SQL | AnyPgColumn, b: SQL | AnyPgColumn): SQL<boolean> {
+  return sql<boolean>`(${blockedEitherWay(a, b)} or exists (select 1 from ${accountDeletions}
+    where ${accountDeletions.userId} in (${a}, ${b})
+      and ${accountDeletions.erasedAt} is not null))`;
+}
+
+/** Is the conversation between `a` and `b` closed? One query. */
 export async function isConversationClosed(db: Queryable, a: string, b: string): Promise<boolean> {
-  const [x, y] = [sql`${a}::uuid`, sql`${b}::uuid`];
   const result = await db.execute<{ closed: boolean }>(
-    sql`select (${blockedEitherWay(x, y)} or exists (select 1 from ${accountDeletions}
-      where ${accountDeletions.userId} in (${x}, ${y})
-        and ${accountDeletions.erasedAt} is not null)) as closed`,
+    sql`select ${isClosedBetweenSql(sql`${a}::uuid`, sql`${b}::uuid`)} as closed`,
   );
   return result.rows[0]?.closed === true;
 }

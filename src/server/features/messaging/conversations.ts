@@ -36,8 +36,8 @@ import { publish } from '../../platform/realtime/publish';
 import { topics } from '../../platform/realtime/topics';
 import { presentNotification } from '../notifications/presenter';
 import { notify } from '../notifications/service';
-import { findOwnConversation } from './access';
-import { announce, announceConversation, viewOf } from './announce';
+import { findOwnConversation, lockOwnConversationToWrite } from './access';
+import { announce, announceConversation, updateWithView, viewOf } from './announce';
 import { closersBetweenSql, isConversationClosed } from './closed';
 import {
   type ConversationRow,
@@ -334,10 +334,12 @@ export async function sendMessage(
   input: SendInput,
 ): Promise<{ message: Message; created: boolean }> {
   return db.transaction(async (tx) => {
-    const conversation = await findOwnConversation(tx, viewer.userId, conversationId, {
-      lock: true,
-    });
-    await refuseIfBlocked(tx, conversation.hostId, conversation.helperId);
+    const { conversation, closed } = await lockOwnConversationToWrite(
+      tx,
+      viewer.userId,
+      conversationId,
+    );
+    if (closed) throw new AppError(CONVERSATION_CLOSED_ERROR, CONVERSATION_CLOSED_MESSAGE);
     const replay = async () => {
       const [stored] = await tx.select().from(messages).where(eq(messages.id, input.id));
       if (!stored) return null;
@@ -367,21 +369,16 @@ export async function sendMessage(
     }
 
     const senderIsHost = conversation.hostId === viewer.userId;
-    const [updated] = await tx
-      .update(conversations)
-      .set({
-        lastMessageText: message.content,
-        lastMessageTime: message.createdAt,
-        updatedAt: sql`now()`,
-        ...(senderIsHost
-          ? { helperUnreadCount: sql`${conversations.helperUnreadCount} + 1` }
-          : { hostUnreadCount: sql`${conversations.hostUnreadCount} + 1` }),
-      })
-      .where(eq(conversations.id, conversation.id))
-      .returning();
-    if (!updated) throw new Error('conversation vanished');
-
-    const view = await viewOf(tx, updated);
+    const view = await updateWithView(tx, conversation.id, {
+      lastMessageText: message.content,
+      lastMessageTime: message.createdAt,
+      updatedAt: sql`now()`,
+      ...(senderIsHost
+        ? { helperUnreadCount: sql`${conversations.helperUnreadCount} + 1` }
+        : { hostUnreadCount: sql`${conversations.hostUnreadCount} + 1` }),
+    });
+    if (!view) throw new Error('conversation vanished');
+    const updated = view.row;
     const sender = senderIsHost ? view.host : view.helper;
     const recipientId = senderIsHost ? updated.helperId : updated.hostId;
     const snippet = [...message.content].slice(0, NOTIFICATION_SNIPPET).join('');
@@ -426,13 +423,12 @@ export async function markRead(
     const asHost = conversation.hostId === viewer.userId;
     const unread = asHost ? conversation.hostUnreadCount : conversation.helperUnreadCount;
     if (unread === 0) return presentConversation(await viewOf(tx, conversation), viewer.userId);
-    const [updated] = await tx
-      .update(conversations)
-      .set(asHost ? { hostUnreadCount: 0 } : { helperUnreadCount: 0 })
-      .where(eq(conversations.id, conversation.id))
-      .returning();
-    if (!updated) throw new Error('conversation vanished');
-    const view = await viewOf(tx, updated);
+    const view = await updateWithView(
+      tx,
+      conversation.id,
+      asHost ? { hostUnreadCount: 0 } : { helperUnreadCount: 0 },
+    );
+    if (!view) throw new Error('conversation vanished');
     await announceConversation(tx, view, [viewer.userId]);
     return presentConversation(view, viewer.userId);
   });

@@ -12,7 +12,13 @@ import { notFound } from '../../platform/errors';
 import { englishSystemLine } from '../../platform/i18n/system-lines';
 import { publish } from '../../platform/realtime/publish';
 import { topics } from '../../platform/realtime/topics';
-import { announce, announceConversation, conversationRow, viewOf } from './announce';
+import {
+  announce,
+  announceConversation,
+  conversationRow,
+  updateWithView,
+  viewOf,
+} from './announce';
 
 export type SystemMessageInput = {
   propertyId: string;
@@ -148,29 +154,25 @@ export async function hideMessage(tx: Tx, id: string, now: Date): Promise<boolea
     .limit(1);
 
   const unread = await stillUnreadBy(tx, found, conversation);
-  const [updated] = await tx
-    .update(conversations)
-    .set({
-      // The preview is the latest message still shown (null when none is):
-      // recomputed every time, cheap, and right whether or not it was the latest.
-      lastMessageText: latest?.content ?? null,
-      lastMessageTime: latest?.createdAt ?? null,
-      ...(unread === 'host'
-        ? { hostUnreadCount: sql`greatest(${conversations.hostUnreadCount} - 1, 0)` }
-        : unread === 'helper'
-          ? { helperUnreadCount: sql`greatest(${conversations.helperUnreadCount} - 1, 0)` }
-          : {}),
-    })
-    .where(eq(conversations.id, conversation.id))
-    .returning();
-  if (!updated) throw new Error('conversation vanished');
+  const view = await updateWithView(tx, conversation.id, {
+    // The preview is the latest message still shown (null when none is):
+    // recomputed every time, cheap, and right whether or not it was the latest.
+    lastMessageText: latest?.content ?? null,
+    lastMessageTime: latest?.createdAt ?? null,
+    ...(unread === 'host'
+      ? { hostUnreadCount: sql`greatest(${conversations.hostUnreadCount} - 1, 0)` }
+      : unread === 'helper'
+        ? { helperUnreadCount: sql`greatest(${conversations.helperUnreadCount} - 1, 0)` }
+        : {}),
+  });
+  if (!view) throw new Error('conversation vanished');
 
   await dropItsNotification(tx, found, conversation);
   await publish(tx, topics.conversation(conversation.id), {
     kind: 'message.hidden',
     data: { id },
   });
-  await announceConversation(tx, await viewOf(tx, updated));
+  await announceConversation(tx, view);
   return true;
 }
 

@@ -228,3 +228,56 @@ describe('unread counts', () => {
     expect((await inbox(helper)).total).toBe(0);
   });
 });
+
+describe('a read after a system line', () => {
+  // markRead updates the counter and reads the view (title, cards, the last
+  // notice) in one statement (announce.ts, updateWithView): the view's
+  // subqueries must read this conversation's messages and people.
+  it('answers with the line’s notice, the other party and the property, and announces the same', async () => {
+    const created = await createProperty(t.app);
+    const helper = await createHelper(t.app, { fullName: 'Ana Helper' });
+    const started = await call(t.app, 'POST', '/api/conversations', helper, {
+      propertyId: created.property.id,
+    });
+    expect(started.statusCode, started.body).toBeLessThan(300);
+    const id = (started.json() as Conversation).id;
+    const sent = await call(t.app, 'POST', `/api/conversations/${id}/messages`, helper, {
+      id: randomUUID(),
+      content: 'Hello!',
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const notice = { key: 'choreAssigned', params: { chore: 'Water the plants' } } as const;
+    await t.app.database.db.transaction((tx) =>
+      postSystemMessage(tx, {
+        propertyId: created.property.id,
+        helperId: helper.id,
+        statusType: 'test_status',
+        notice,
+      }),
+    );
+
+    const listener = await listenToRealtime(t.database.url);
+    try {
+      const read = await call(t.app, 'POST', `/api/conversations/${id}/read`, created.host, {});
+      expect(read.statusCode, read.body).toBe(200);
+      const expected = {
+        id,
+        viewerRole: 'host',
+        unreadCount: 0,
+        lastMessageNotice: notice,
+        otherParty: { id: helper.id, fullName: 'Ana Helper' },
+        propertyTitle: created.property.title,
+        block: null,
+      };
+      expect(read.json()).toMatchObject(expected);
+      const heard = await listener.until((e) =>
+        e.some((x) => x.topic === topics.conversations(created.host.id)),
+      );
+      expect(
+        heard.find((e) => e.topic === topics.conversations(created.host.id))?.data,
+      ).toMatchObject(expected);
+    } finally {
+      await listener.close();
+    }
+  });
+});

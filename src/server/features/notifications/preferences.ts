@@ -25,9 +25,13 @@ export async function preferencesOf(
   return row ? preferencesOfRow(row) : defaultPreferences();
 }
 
-export function preferencesOfRow(
-  row: typeof notificationPreferences.$inferSelect,
-): NotificationPreferences {
+/** A preferences row's settings (the table's columns, or their JSON in recipient.ts). */
+export type PreferenceFields = Pick<
+  typeof notificationPreferences.$inferSelect,
+  'emailEnabled' | 'emailDelayMinutes' | 'emailMutedTypes' | 'pushMutedCategories'
+>;
+
+export function preferencesOfRow(row: PreferenceFields): NotificationPreferences {
   return {
     emailEnabled: row.emailEnabled,
     emailDelayMinutes: row.emailDelayMinutes,

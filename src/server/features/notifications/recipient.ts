@@ -1,10 +1,11 @@
 import type { NotificationPreferences } from '@shared/api/notifications';
 import type { Locale } from '@shared/i18n/locales';
-import { eq, sql } from 'drizzle-orm';
-import { notificationPreferences, profiles, pushSubscriptions, users } from '../../db/schema';
-import type { Queryable } from '../../db/transaction';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { returned } from '../../db/returning';
+import { notificationPreferences, profiles, pushSubscriptions } from '../../db/schema';
 import { localeOr } from '../../platform/i18n/notices';
-import { defaultPreferences, preferencesOfRow } from './preferences';
+import { defaultPreferences, type PreferenceFields, preferencesOfRow } from './preferences';
 
 /** What notify() needs to know of the person it notifies. */
 export type Recipient = {
@@ -17,24 +18,42 @@ export type Recipient = {
 };
 
 /**
- * The recipient's language, preferences and push devices in one query:
- * notify() runs on every chat message, so one round trip instead of three
- * (decision 152).
+ * The recipient as three expressions of their id (returned(): for the RETURNING of
+ * notify()'s insert: it runs on every chat message, and so learns its
+ * recipient's language, preferences and devices in the same round trip
+ * (decisions 152 and 155)).
  */
-export async function recipientOf(q: Queryable, userId: string): Promise<Recipient> {
-  const [row] = await q
-    .select({
-      language: profiles.language,
-      preferences: notificationPreferences,
-      hasPushDevice: sql<boolean>`exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${users.id})`,
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
-    .where(eq(users.id, userId));
+export function recipientColumns(userId: SQL | AnyPgColumn) {
+  const p = notificationPreferences;
   return {
-    locale: localeOr(row?.language),
-    preferences: row?.preferences ? preferencesOfRow(row.preferences) : defaultPreferences(),
-    hasPushDevice: row?.hasPushDevice ?? false,
+    recipientLanguage: returned(
+      sql<
+        string | null
+      >`(select ${profiles.language} from ${profiles} where ${profiles.id} = ${userId})`,
+    ),
+    recipientPreferences: returned(sql<PreferenceFields | null>`(select json_build_object(
+      'emailEnabled', ${p.emailEnabled}, 'emailDelayMinutes', ${p.emailDelayMinutes},
+      'emailMutedTypes', ${p.emailMutedTypes}, 'pushMutedCategories', ${p.pushMutedCategories})
+      from ${p} where ${p.userId} = ${userId})`),
+    recipientHasPushDevice: returned(
+      sql<boolean>`exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${userId})`,
+    ),
+  };
+}
+
+type RecipientFields = {
+  recipientLanguage: string | null;
+  recipientPreferences: PreferenceFields | null;
+  recipientHasPushDevice: boolean;
+};
+
+/** The Recipient of what recipientColumns gave (defaults for anything missing). */
+export function recipientFrom(row: RecipientFields | undefined): Recipient {
+  return {
+    locale: localeOr(row?.recipientLanguage),
+    preferences: row?.recipientPreferences
+      ? preferencesOfRow(row.recipientPreferences)
+      : defaultPreferences(),
+    hasPushDevice: row?.recipientHasPushDevice ?? false,
   };
 }

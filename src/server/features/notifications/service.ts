@@ -1,5 +1,6 @@
 import type { NotificationData, NotificationType } from '@shared/api/notifications';
 import type { NoticeText } from '@shared/i18n/notices';
+import { getTableColumns } from 'drizzle-orm';
 import { notifications } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { noticeIn } from '../../platform/i18n/notices';
@@ -9,7 +10,7 @@ import { schedulePushNotification } from '../push/service';
 import { scheduleNotificationMail } from './mail-fallback';
 import { noticeOfData } from './notice-of-data';
 import { presentNotification } from './presenter';
-import { recipientOf } from './recipient';
+import { recipientColumns, recipientFrom } from './recipient';
 import { targetOfRow } from './target';
 
 export type NotifyInput = {
@@ -46,7 +47,8 @@ export async function notify(tx: Tx, input: NotifyInput) {
   const notice = input.data ? noticeOfData(input.data) : input.notice;
   // SPEC's title and content keep the English; each reader gets their own language.
   const english = noticeIn('en', notice);
-  const [row] = await tx
+  // The recipient comes back with the row: one round trip (decision 155).
+  const [found] = await tx
     .insert(notifications)
     .values({
       userId: input.userId,
@@ -57,9 +59,14 @@ export async function notify(tx: Tx, input: NotifyInput) {
       notice,
       referenceId: input.referenceId,
     })
-    .returning();
-  if (!row) throw new Error('notification insert returned no row');
-  const recipient = await recipientOf(tx, input.userId);
+    .returning({ ...getTableColumns(notifications), ...recipientColumns(notifications.userId) });
+  if (!found) throw new Error('notification insert returned no row');
+  const { recipientLanguage, recipientPreferences, recipientHasPushDevice, ...row } = found;
+  const recipient = recipientFrom({
+    recipientLanguage,
+    recipientPreferences,
+    recipientHasPushDevice,
+  });
   // Announced on commit only, to the owner's `notifications` topic.
   await publish(tx, topics.notifications(input.userId), {
     kind: 'notification.created',

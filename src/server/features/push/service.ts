@@ -12,7 +12,7 @@ export const PUSH_NOTIFICATION_JOB = 'push_notification';
  * Schedules the push of one notification (one job, keyed by its id: sent
  * once). `path` is where a tap leads (SPEC 4), worked out by the caller.
  * The caller calls it only for someone with a device (notify() knows from
- * recipientOf): most people, most of the time, get no job at all.
+ * recipientColumns): most people, most of the time, get no job at all.
  */
 export async function schedulePushNotification(
   tx: Tx,
