@@ -11,6 +11,7 @@ import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -84,6 +85,62 @@ async function cpuNow(serverPid: number, dataDir: string) {
   };
 }
 
+// At most this many requests at once, as a browser per origin or a proxy
+// would: when the server falls behind the paced phase, later messages wait
+// here (and their wait counts) instead of opening thousands of connections.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+/** POSTs JSON and answers the status once the body is read. */
+function postJson(url: string, headers: Record<string, string>, body: unknown): Promise<number> {
+  const data = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(data),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(data);
+  });
+}
+
+/**
+ * The load the budget names: BUDGET.messagesPerSecond offered for
+ * SUSTAINED_SECONDS, one message every 1/rate s whatever the answers do (an
+ * open loop), spread over the conversations. Each latency counts from when
+ * its message was due. The rate is what completed within the window.
+ */
+async function sendPaced(
+  conversationIds: string[],
+  send: (conversationId: string, due: number) => Promise<number>,
+): Promise<{ latencies: number[]; perSecond: number }> {
+  const interval = 1000 / BUDGET.messagesPerSecond;
+  const total = BUDGET.messagesPerSecond * SUSTAINED_SECONDS;
+  const start = performance.now() + 50;
+  const inFlight: Promise<number>[] = [];
+  for (let i = 0; i < total; i++) {
+    const due = start + i * interval;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    inFlight.push(send(conversationIds[i % conversationIds.length] as string, due));
+  }
+  const latencies = await Promise.all(inFlight);
+  const elapsed = Math.max(...latencies.map((l, i) => start + i * interval + l)) - start;
+  return { latencies, perSecond: total / (Math.max(elapsed, SUSTAINED_SECONDS * 1000) / 1000) };
+}
+
 async function measureApp(
   ready: RealtimeBenchReady,
   sockets: number,
@@ -103,22 +160,19 @@ async function measureApp(
   const delivered = deliveries(receiver, (f) =>
     f.type === 'event' ? ((f.event as { data: { id: string } }).data.id ?? null) : null,
   );
-  const send = async (conversationId = first) => {
+  // `due`: when the message was meant to leave (the paced phase); its latency
+  // counts from then, so a late load generator cannot hide a slow server.
+  const send = async (conversationId = first, due = performance.now()) => {
     const url = `${ready.origin}/api/conversations/${conversationId}/messages`;
     const id = randomUUID();
     const arrived = delivered(id);
-    const started = performance.now();
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: {
-        cookie: ready.hostCookie,
-        origin: ready.publicOrigin,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({ id, content: `Bench message ${id}` }),
-    });
-    if (response.status !== 201) throw new Error(`send answered ${response.status}`);
-    await response.arrayBuffer();
+    const started = due;
+    const status = await postJson(
+      url,
+      { cookie: ready.hostCookie, origin: ready.publicOrigin },
+      { id, content: `Bench message ${id}` },
+    );
+    if (status !== 201) throw new Error(`send answered ${status}`);
     await arrived;
     return performance.now() - started;
   };
@@ -126,6 +180,9 @@ async function measureApp(
   const sequential: number[] = [];
   const cpuAtStart = await cpu();
   for (let i = 0; i < SEQUENTIAL_MESSAGES; i++) sequential.push(await send());
+  const cpuBeforePaced = await cpu();
+  const paced = await sendPaced(ready.conversationIds, send);
+  const cpuAfterPaced = await cpu();
   const sustained: number[] = [];
   const cpuBefore = await cpu();
   const until = performance.now() + SUSTAINED_SECONDS * 1000;
@@ -146,12 +203,15 @@ async function measureApp(
   for (const s of [...idle, receiver]) s.terminate();
   return {
     sequential: stats(sequential),
+    paced: stats(paced.latencies),
+    pacedPerSecond: paced.perSecond,
     sustained: stats(sustained),
     perSecond: sustained.length / SUSTAINED_SECONDS,
     // Where a message's CPU goes: one at a time (the steadiest figure on a
     // shared machine) and sustained (the reason the rate stops where it does).
     cpuPerMessage: {
-      sequential: perMessage(cpuAtStart, cpuBefore, SEQUENTIAL_MESSAGES),
+      sequential: perMessage(cpuAtStart, cpuBeforePaced, SEQUENTIAL_MESSAGES),
+      paced: perMessage(cpuBeforePaced, cpuAfterPaced, paced.latencies.length),
       sustained: perMessage(cpuBefore, cpuAfter, sustained.length),
     },
   };
@@ -240,20 +300,29 @@ async function main() {
       console.log(
         `    send -> deliver, one at a time (${s.count}): p50 ${ms(s.p50)}  p95 ${ms(s.p95)}  p99 ${ms(s.p99)}  (baseline relay p95 ${ms(baseline.p95)}; ratio ${(s.p95 / baseline.p95).toFixed(1)}x)`,
       );
+      const p = app.paced;
+      console.log(
+        `    paced, ${BUDGET.messagesPerSecond} messages/s offered for ${SUSTAINED_SECONDS} s over ${ready.conversationIds.length} conversations: ${app.pacedPerSecond.toFixed(0)} messages/s  p50 ${ms(p.p50)}  p95 ${ms(p.p95)}  p99 ${ms(p.p99)}  max ${ms(p.max)}`,
+      );
       const u = app.sustained;
       console.log(
-        `    sustained, ${SUSTAINED_SENDERS} senders in ${SUSTAINED_SENDERS} conversations: ${app.perSecond.toFixed(0)} messages/s  p50 ${ms(u.p50)}  p95 ${ms(u.p95)}  p99 ${ms(u.p99)}`,
+        `    ceiling, ${SUSTAINED_SENDERS} senders as fast as answered in ${SUSTAINED_SENDERS} conversations: ${app.perSecond.toFixed(0)} messages/s  p50 ${ms(u.p50)}  p95 ${ms(u.p95)}  p99 ${ms(u.p99)}`,
       );
       for (const [phase, c] of Object.entries(app.cpuPerMessage))
         console.log(
-          `    CPU per message, ${phase === 'sequential' ? 'one at a time' : 'sustained'}: server ${c.server} µs + PostgreSQL ${c.postgres} µs (+ this load generator ${c.bench} µs)`,
+          `    CPU per message, ${phase === 'sequential' ? 'one at a time' : phase}: server ${c.server} µs + PostgreSQL ${c.postgres} µs (+ this load generator ${c.bench} µs)`,
         );
-      // Judged under the load the budget names (issue 20), not one at a time.
+      // Judged under the load the budget names (issue 20): its rate, offered
+      // whatever the answers do, not one at a time. The ceiling's latencies
+      // follow from its closed loop (8 senders / rate = the mean), so they
+      // are shown, not judged.
       const met =
-        app.perSecond >= BUDGET.messagesPerSecond && u.p95 <= BUDGET.p95 && u.p99 <= BUDGET.p99;
+        app.pacedPerSecond >= BUDGET.messagesPerSecond * 0.99 &&
+        p.p95 <= BUDGET.p95 &&
+        p.p99 <= BUDGET.p99;
       if (!met) overBudget = true;
       console.log(
-        `    budget: ${BUDGET.messagesPerSecond} messages/s sustained with p95 <= ${BUDGET.p95} ms, p99 <= ${BUDGET.p99} ms at ${sockets} sockets: ${met ? 'met' : `NOT met (${app.perSecond.toFixed(0)} messages/s, p95 ${ms(u.p95)}, p99 ${ms(u.p99)})`}`,
+        `    budget: ${BUDGET.messagesPerSecond} messages/s sustained with p95 <= ${BUDGET.p95} ms, p99 <= ${BUDGET.p99} ms at ${sockets} sockets: ${met ? 'met' : `NOT met (${app.pacedPerSecond.toFixed(0)} messages/s, p95 ${ms(p.p95)}, p99 ${ms(p.p99)})`}`,
       );
     }
     process.stdout.write(
