@@ -7,7 +7,7 @@ import {
 } from '@shared/api/messaging';
 import type { NotificationPage } from '@shared/api/notifications';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   addMember,
   type CreatedProperty,
@@ -380,5 +380,29 @@ describe('sending', () => {
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(5);
     const rows = await t.app.database.db.select().from(messages).where(eq(messages.id, id));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('the session fence (platform/auth/register.ts)', () => {
+  it('a send and a read reply without waiting on it; a write that could end a session still waits', async () => {
+    const { host, helper, conversation } = await chat();
+    const settle = vi.spyOn(t.app.sessionCache, 'settle');
+    try {
+      await sendOk(helper, conversation.id, 'No fence for me');
+      const read = await call(
+        t.app,
+        'POST',
+        `/api/conversations/${conversation.id}/read`,
+        host,
+        {},
+      );
+      expect(read.statusCode, read.body).toBe(200);
+      expect(settle).not.toHaveBeenCalled();
+      // Starting a conversation is a write like any other: it waits.
+      await start(helper, { propertyId: conversation.propertyId }, 200);
+      expect(settle).toHaveBeenCalledTimes(1);
+    } finally {
+      settle.mockRestore();
+    }
   });
 });

@@ -44,6 +44,9 @@ export async function messagingRoutes(app: FastifyInstance) {
     }
   }
   const signedIn = { onRequest: requireViewer };
+  // Sending and reading a chat end no session: their replies skip the fence
+  // (platform/auth/register.ts). Both run on every message.
+  const chatWrite = { ...signedIn, config: { endsNoSession: true } };
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
   r.get(
@@ -121,7 +124,7 @@ export async function messagingRoutes(app: FastifyInstance) {
   r.post(
     '/api/conversations/:id/messages',
     {
-      ...signedIn,
+      ...chatWrite,
       schema: {
         params: conversationParamsSchema,
         body: messageSendSchema,
@@ -142,7 +145,7 @@ export async function messagingRoutes(app: FastifyInstance) {
   r.post(
     '/api/conversations/:id/read',
     {
-      ...signedIn,
+      ...chatWrite,
       schema: {
         params: conversationParamsSchema,
         body: markReadBodySchema,

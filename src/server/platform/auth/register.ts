@@ -24,6 +24,17 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * This write never ends a session nor changes an account (a chat
+     * message): its reply need not wait for the session cache's fence.
+     * Every other write waits, so a route that forgets it is only slower.
+     */
+    endsNoSession?: boolean;
+  }
+}
 /** Reads that change an account all the same: the mailed links (verification, new email). */
 const CHANGING_READS = new Set(['/api/auth/verify-email', '/api/account/email-change/confirm']);
 
@@ -71,8 +82,10 @@ export async function registerAuth(
   );
   // A write may have ended sessions (sign-out, a new password, a suspension):
   // its reply leaves once this process has heard so, so the caller's next
-  // request is never answered from a stale cache entry.
+  // request is never answered from a stale cache entry. A route that can
+  // never end one says so (`endsNoSession`) and saves the fence's round trip.
   app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.routeOptions.config?.endsNoSession) return payload;
     if (!SAFE_METHODS.has(request.method) || CHANGING_READS.has(request.routeOptions.url ?? '')) {
       await sessionCache.settle();
     }
