@@ -1,6 +1,7 @@
 import { MESSAGING_ERRORS } from '@shared/api/messaging';
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { and, eq, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { compiled } from '../../db/compiled';
 import { conversations } from '../../db/schema';
 import type { Queryable, Tx } from '../../db/transaction';
 import { notFound } from '../../platform/errors';
@@ -11,7 +12,7 @@ import type { ConversationRow } from './presenter';
 // and its helper, nobody else. Anyone else gets the same 404 as for an id that
 // does not exist.
 
-const isOwn = (userId: string, conversationId: string): SQL | undefined =>
+const isOwn = (userId: string | SQLWrapper, conversationId: string | SQLWrapper): SQL | undefined =>
   and(
     eq(conversations.id, conversationId),
     or(eq(conversations.hostId, userId), eq(conversations.helperId, userId)),
@@ -30,6 +31,21 @@ export async function findOwnConversation(
   return row;
 }
 
+/** The lock and check of a send, built once (db/compiled.ts): it runs on every message. */
+const lockToWrite = compiled<
+  { userId: string; conversationId: string },
+  { conversation: ConversationRow; closed: boolean }[]
+>((b) =>
+  b
+    .select({
+      conversation: conversations,
+      closed: isClosedBetweenSql(conversations.hostId, conversations.helperId),
+    })
+    .from(conversations)
+    .where(isOwn(sql.placeholder('userId'), sql.placeholder('conversationId')))
+    .for('update', { of: conversations }),
+);
+
 /**
  * The conversation locked FOR UPDATE, as findOwnConversation gives it, and
  * whether it is closed (closed.ts) in the same statement: a send asks both,
@@ -40,14 +56,7 @@ export async function lockOwnConversationToWrite(
   userId: string,
   conversationId: string,
 ): Promise<{ conversation: ConversationRow; closed: boolean }> {
-  const [found] = await tx
-    .select({
-      conversation: conversations,
-      closed: isClosedBetweenSql(conversations.hostId, conversations.helperId),
-    })
-    .from(conversations)
-    .where(isOwn(userId, conversationId))
-    .for('update', { of: conversations });
+  const [found] = await lockToWrite(tx, { userId, conversationId });
   if (!found) throw notFound(MESSAGING_ERRORS.conversationNotFound);
   return found;
 }

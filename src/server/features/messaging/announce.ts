@@ -42,6 +42,9 @@ function viewExtras(c: {
   };
 }
 
+/** What withView() adds to a conversation's columns. */
+export type ViewColumns = Extras;
+
 type Extras = {
   viewTitle: string | null;
   viewHost: ProfileCard | null;
@@ -82,10 +85,20 @@ export async function viewOf(db: Queryable, row: ConversationRow): Promise<Conve
   return viewFrom(row, result.rows[0]);
 }
 
+/** A conversation's columns and its view's, for an update's `.returning()`. */
+export const withView = () => ({ ...getTableColumns(conversations), ...viewExtras(conversations) });
+
+/** The view of what `withView()` returned. */
+export function viewOfReturned(found: ConversationRow & Extras): ConversationView {
+  const { viewTitle, viewHost, viewHelper, viewNotice, viewBlockers, ...row } = found;
+  return viewFrom(row, { viewTitle, viewHost, viewHelper, viewNotice, viewBlockers });
+}
+
 /**
  * Updates a conversation and returns it with its view (viewOf) from the same
- * statement: a send, a read and a hide each save a round trip (decision 155).
- * Null when there is no such conversation.
+ * statement: a read and a hide each save a round trip (decision 155; a send
+ * has its own, compiled, in conversations.ts). Null when there is no such
+ * conversation.
  */
 export async function updateWithView(
   tx: Tx,
@@ -96,10 +109,8 @@ export async function updateWithView(
     .update(conversations)
     .set(set)
     .where(eq(conversations.id, id))
-    .returning({ ...getTableColumns(conversations), ...viewExtras(conversations) });
-  if (!found) return null;
-  const { viewTitle, viewHost, viewHelper, viewNotice, viewBlockers, ...row } = found;
-  return viewFrom(row, { viewTitle, viewHost, viewHelper, viewNotice, viewBlockers });
+    .returning(withView());
+  return found ? viewOfReturned(found) : null;
 }
 
 /** The conversation row by id, locked FOR UPDATE when asked (null when missing). */

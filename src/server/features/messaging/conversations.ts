@@ -12,6 +12,7 @@ import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { compiled } from '../../db/compiled';
 import {
   conversations,
   messages,
@@ -37,7 +38,15 @@ import { topics } from '../../platform/realtime/topics';
 import { presentNotification } from '../notifications/presenter';
 import { notify } from '../notifications/service';
 import { findOwnConversation, lockOwnConversationToWrite } from './access';
-import { announce, announceConversation, updateWithView, viewOf } from './announce';
+import {
+  announce,
+  announceConversation,
+  updateWithView,
+  type ViewColumns,
+  viewOf,
+  viewOfReturned,
+  withView,
+} from './announce';
 import { closersBetweenSql, isConversationClosed } from './closed';
 import {
   type ConversationRow,
@@ -318,6 +327,48 @@ function sameMessage(
   );
 }
 
+// A send's two writes, built once (db/compiled.ts): they run on every message.
+const insertMessage = compiled<
+  {
+    id: string;
+    conversationId: string;
+    senderId: string;
+    content: string;
+    statusType: string | null;
+  },
+  (typeof messages.$inferSelect)[]
+>((b) =>
+  b
+    .insert(messages)
+    .values({
+      id: sql.placeholder('id'),
+      conversationId: sql.placeholder('conversationId'),
+      senderId: sql.placeholder('senderId'),
+      content: sql.placeholder('content'),
+      type: 'text',
+      statusType: sql.placeholder('statusType'),
+    })
+    .onConflictDoNothing({ target: messages.id })
+    .returning(),
+);
+
+/** The conversation after a message: its preview, its time, the other side's counter; with its view. */
+const sentBy = (otherUnread: 'hostUnreadCount' | 'helperUnreadCount') =>
+  compiled<{ id: string; text: string; time: Date }, (ConversationRow & ViewColumns)[]>((b) =>
+    b
+      .update(conversations)
+      .set({
+        lastMessageText: sql`${sql.placeholder('text')}`,
+        lastMessageTime: sql`${sql.placeholder('time')}`,
+        updatedAt: sql`now()`,
+        [otherUnread]: sql`${conversations[otherUnread]} + 1`,
+      })
+      .where(eq(conversations.id, sql.placeholder('id')))
+      .returning(withView()),
+  );
+const sentByHost = sentBy('helperUnreadCount');
+const sentByHelper = sentBy('hostUnreadCount');
+
 /**
  * POST /api/conversations/:id/messages. One transaction: the conversation row
  * is locked first (so one conversation's messages get their seq in commit
@@ -349,18 +400,13 @@ export async function sendMessage(
     };
     // Inserted first: a resend (the id already stored) is the rare case, so
     // the stored row is read only when the insert finds the id taken.
-    const [message] = await tx
-      .insert(messages)
-      .values({
-        id: input.id,
-        conversationId: conversation.id,
-        senderId: viewer.userId,
-        content: input.content,
-        type: 'text',
-        statusType: input.statusType ?? null,
-      })
-      .onConflictDoNothing({ target: messages.id })
-      .returning();
+    const [message] = await insertMessage(tx, {
+      id: input.id,
+      conversationId: conversation.id,
+      senderId: viewer.userId,
+      content: input.content,
+      statusType: input.statusType ?? null,
+    });
     if (!message) {
       // Sent before (a retry), or by a concurrent request a moment ago.
       const earlier = await replay();
@@ -369,15 +415,13 @@ export async function sendMessage(
     }
 
     const senderIsHost = conversation.hostId === viewer.userId;
-    const view = await updateWithView(tx, conversation.id, {
-      lastMessageText: message.content,
-      lastMessageTime: message.createdAt,
-      updatedAt: sql`now()`,
-      ...(senderIsHost
-        ? { helperUnreadCount: sql`${conversations.helperUnreadCount} + 1` }
-        : { hostUnreadCount: sql`${conversations.hostUnreadCount} + 1` }),
+    const [found] = await (senderIsHost ? sentByHost : sentByHelper)(tx, {
+      id: conversation.id,
+      text: message.content,
+      time: message.createdAt,
     });
-    if (!view) throw new Error('conversation vanished');
+    if (!found) throw new Error('conversation vanished');
+    const view = viewOfReturned(found);
     const updated = view.row;
     const sender = senderIsHost ? view.host : view.helper;
     const recipientId = senderIsHost ? updated.helperId : updated.hostId;

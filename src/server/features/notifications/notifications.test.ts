@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -93,6 +93,25 @@ describe('notifications API', () => {
     expect(new Set(titles).size).toBe(7);
     expect((await list(other)).items).toHaveLength(2);
     expect((await call(t.app, 'GET', '/api/notifications', null)).statusCode).toBe(401);
+  });
+
+  it('stores its words and facts as JSON, and no facts as SQL null (not JSON null)', async () => {
+    const owner = await createHelper(t.app);
+    const [row] = await write(owner.id, 1);
+    if (!row) throw new Error('no notification');
+    const [stored] = await db()
+      .select({
+        dataIsNull: sql<boolean>`${notifications.data} is null`,
+        noticeKind: sql<string>`jsonb_typeof(${notifications.notice})`,
+        notice: notifications.notice,
+      })
+      .from(notifications)
+      .where(eq(notifications.id, row.id));
+    expect(stored).toEqual({
+      dataIsNull: true,
+      noticeKind: 'object',
+      notice: { key: 'welcomeToProperty', params: { property: 'Place 0' } },
+    });
   });
 
   it('writes nothing when the surrounding transaction rolls back', async () => {

@@ -41,7 +41,7 @@ export function recipientColumns(userId: SQL | AnyPgColumn) {
   };
 }
 
-type RecipientFields = {
+export type RecipientFields = {
   recipientLanguage: string | null;
   recipientPreferences: PreferenceFields | null;
   recipientHasPushDevice: boolean;

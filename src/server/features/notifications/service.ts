@@ -1,6 +1,7 @@
 import type { NotificationData, NotificationType } from '@shared/api/notifications';
 import type { NoticeText } from '@shared/i18n/notices';
-import { getTableColumns } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
+import { compiled } from '../../db/compiled';
 import { notifications } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { noticeIn } from '../../platform/i18n/notices';
@@ -10,7 +11,7 @@ import { schedulePushNotification } from '../push/service';
 import { scheduleNotificationMail } from './mail-fallback';
 import { noticeOfData } from './notice-of-data';
 import { presentNotification } from './presenter';
-import { recipientColumns, recipientFrom } from './recipient';
+import { type RecipientFields, recipientColumns, recipientFrom } from './recipient';
 import { targetOfRow } from './target';
 
 export type NotifyInput = {
@@ -37,6 +38,34 @@ export type NotifyInput = {
     }
 );
 
+type NotificationRow = typeof notifications.$inferSelect;
+
+/**
+ * notify()'s insert, built once (db/compiled.ts): it runs on every chat
+ * message. `data` and `notice` go as JSON text, and a null `data` as SQL null
+ * (a placeholder bound to the column would write JSON `null`).
+ */
+const insertNotification = compiled<
+  Pick<
+    NotificationRow,
+    'userId' | 'type' | 'title' | 'content' | 'data' | 'notice' | 'referenceId'
+  >,
+  (NotificationRow & RecipientFields)[]
+>((b) =>
+  b
+    .insert(notifications)
+    .values({
+      userId: sql.placeholder('userId'),
+      type: sql.placeholder('type'),
+      title: sql.placeholder('title'),
+      content: sql.placeholder('content'),
+      data: sql`${sql.placeholder('data')}::jsonb`,
+      notice: sql`${sql.placeholder('notice')}::jsonb`,
+      referenceId: sql.placeholder('referenceId'),
+    })
+    .returning({ ...getTableColumns(notifications), ...recipientColumns(notifications.userId) }),
+);
+
 /**
  * The one way a notification is made (DESIGN.md: only the server creates
  * them, as a consequence of an action). Takes the caller's transaction, so a
@@ -48,18 +77,15 @@ export async function notify(tx: Tx, input: NotifyInput) {
   // SPEC's title and content keep the English; each reader gets their own language.
   const english = noticeIn('en', notice);
   // The recipient comes back with the row: one round trip (decision 155).
-  const [found] = await tx
-    .insert(notifications)
-    .values({
-      userId: input.userId,
-      type: input.type,
-      title: english.title.slice(0, 200),
-      content: english.content.slice(0, 1000),
-      data: input.data ?? null,
-      notice,
-      referenceId: input.referenceId,
-    })
-    .returning({ ...getTableColumns(notifications), ...recipientColumns(notifications.userId) });
+  const [found] = await insertNotification(tx, {
+    userId: input.userId,
+    type: input.type,
+    title: english.title.slice(0, 200),
+    content: english.content.slice(0, 1000),
+    data: input.data ?? null,
+    notice,
+    referenceId: input.referenceId,
+  });
   if (!found) throw new Error('notification insert returned no row');
   const { recipientLanguage, recipientPreferences, recipientHasPushDevice, ...row } = found;
   const recipient = recipientFrom({

@@ -45,8 +45,9 @@
  * that long, which is all the idempotence needs: every key names a time
  * (a due date, a mail slot), and nothing schedules a key that old again.
  */
-import { and, asc, eq, inArray, isNull, lt, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { compiled } from '../../db/compiled';
 import { jobs } from '../../db/schema';
 import type { Queryable, Tx } from '../../db/transaction';
 
@@ -107,18 +108,31 @@ export function backoffMs(attempts: number): number {
  * events with one key make one job. Returns whether a new row was made.
  */
 export async function scheduleJob(tx: Queryable, input: ScheduleInput): Promise<boolean> {
-  const rows = await tx
-    .insert(jobs)
-    .values({
-      kind: input.kind,
-      key: input.key,
-      runAt: input.runAt,
-      payload: input.payload ?? {},
-    })
-    .onConflictDoNothing({ target: [jobs.kind, jobs.key] })
-    .returning({ id: jobs.id });
+  const rows = await insertJob(tx, {
+    kind: input.kind,
+    key: input.key,
+    runAt: input.runAt,
+    payload: input.payload ?? {},
+  });
   return rows.length > 0;
 }
+
+/** Built once (db/compiled.ts): every chat message schedules its mail fallback. */
+const insertJob = compiled<
+  { kind: string; key: string; runAt: Date; payload: Record<string, unknown> },
+  { id: string }[]
+>((b) =>
+  b
+    .insert(jobs)
+    .values({
+      kind: sql.placeholder('kind'),
+      key: sql.placeholder('key'),
+      runAt: sql.placeholder('runAt'),
+      payload: sql.placeholder('payload'),
+    })
+    .onConflictDoNothing({ target: [jobs.kind, jobs.key] })
+    .returning({ id: jobs.id }),
+);
 
 /** The start of the slot after `now` for a periodic job of `intervalMs`. */
 function nextSlot(now: Date, intervalMs: number): Date {
