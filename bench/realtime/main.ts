@@ -30,6 +30,7 @@ const IDLE_SOCKETS = Number(process.env.BENCH_IDLE_SOCKETS ?? 10_000);
 const SEQUENTIAL_MESSAGES = 300;
 const SUSTAINED_SECONDS = 10;
 const SUSTAINED_SENDERS = 8;
+const PACED_WARM_UP_SECONDS = 3;
 const BUDGET = { messagesPerSecond: 300, p95: 30, p99: 80, idleRssMiB: 512 };
 const busArg = process.argv.indexOf('--bus');
 const BUS = busArg >= 0 ? process.argv[busArg + 1] : 'notify';
@@ -125,9 +126,10 @@ function postJson(url: string, headers: Record<string, string>, body: unknown): 
 async function sendPaced(
   conversationIds: string[],
   send: (conversationId: string, due: number) => Promise<number>,
+  seconds = SUSTAINED_SECONDS,
 ): Promise<{ latencies: number[]; perSecond: number }> {
   const interval = 1000 / BUDGET.messagesPerSecond;
-  const total = BUDGET.messagesPerSecond * SUSTAINED_SECONDS;
+  const total = BUDGET.messagesPerSecond * seconds;
   const start = performance.now() + 50;
   const inFlight: Promise<number>[] = [];
   for (let i = 0; i < total; i++) {
@@ -137,8 +139,17 @@ async function sendPaced(
     inFlight.push(send(conversationIds[i % conversationIds.length] as string, due));
   }
   const latencies = await Promise.all(inFlight);
+  // BENCH_TIMELINE=1: the worst latency of each half second, to tell a
+  // pause (a few slow windows) from a server that cannot keep up (all slow).
+  if (process.env.BENCH_TIMELINE === '1') {
+    const perWindow = BUDGET.messagesPerSecond / 2;
+    const worst: string[] = [];
+    for (let i = 0; i < latencies.length; i += perWindow)
+      worst.push(Math.max(...latencies.slice(i, i + perWindow)).toFixed(0));
+    console.log(`    paced, worst per 0.5 s (ms): ${worst.join(' ')}`);
+  }
   const elapsed = Math.max(...latencies.map((l, i) => start + i * interval + l)) - start;
-  return { latencies, perSecond: total / (Math.max(elapsed, SUSTAINED_SECONDS * 1000) / 1000) };
+  return { latencies, perSecond: total / (Math.max(elapsed, seconds * 1000) / 1000) };
 }
 
 async function measureApp(
@@ -180,6 +191,11 @@ async function measureApp(
   const sequential: number[] = [];
   const cpuAtStart = await cpu();
   for (let i = 0; i < SEQUENTIAL_MESSAGES; i++) sequential.push(await send());
+  // Warm at the rate first (unmeasured), as a server in use is: the pool's
+  // other connections opened and their statements named, the load
+  // generator's connections open. Without it the first second or two of a
+  // run measured that start-up (150-220 ms), not the steady state.
+  await sendPaced(ready.conversationIds, send, PACED_WARM_UP_SECONDS);
   const cpuBeforePaced = await cpu();
   const paced = await sendPaced(ready.conversationIds, send);
   const cpuAfterPaced = await cpu();
@@ -263,6 +279,8 @@ async function main() {
       ...(process.env.BENCH_PROFILE
         ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
         : []),
+      // BENCH_SERVER_FLAGS: more node flags for the server (say, --trace-gc).
+      ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []),
     ],
     env: {
       ...process.env,
