@@ -191,6 +191,7 @@ async function measureApp(
   const sequential: number[] = [];
   const cpuAtStart = await cpu();
   for (let i = 0; i < SEQUENTIAL_MESSAGES; i++) sequential.push(await send());
+  const cpuAfterSequential = await cpu();
   // Warm at the rate first (unmeasured), as a server in use is: the pool's
   // other connections opened and their statements named, the load
   // generator's connections open. Without it the first second or two of a
@@ -226,7 +227,7 @@ async function measureApp(
     // Where a message's CPU goes: one at a time (the steadiest figure on a
     // shared machine) and sustained (the reason the rate stops where it does).
     cpuPerMessage: {
-      sequential: perMessage(cpuAtStart, cpuBeforePaced, SEQUENTIAL_MESSAGES),
+      sequential: perMessage(cpuAtStart, cpuAfterSequential, SEQUENTIAL_MESSAGES),
       paced: perMessage(cpuBeforePaced, cpuAfterPaced, paced.latencies.length),
       sustained: perMessage(cpuBefore, cpuAfter, sustained.length),
     },
