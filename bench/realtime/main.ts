@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -132,6 +133,8 @@ async function sendPaced(
   const total = BUDGET.messagesPerSecond * seconds;
   const start = performance.now() + 50;
   const inFlight: Promise<number>[] = [];
+  const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+  loopDelay.enable();
   for (let i = 0; i < total; i++) {
     const due = start + i * interval;
     const wait = due - performance.now();
@@ -139,6 +142,7 @@ async function sendPaced(
     inFlight.push(send(conversationIds[i % conversationIds.length] as string, due));
   }
   const latencies = await Promise.all(inFlight);
+  loopDelay.disable();
   // BENCH_TIMELINE=1: the worst latency of each half second, to tell a
   // pause (a few slow windows) from a server that cannot keep up (all slow).
   if (process.env.BENCH_TIMELINE === '1') {
@@ -147,6 +151,9 @@ async function sendPaced(
     for (let i = 0; i < latencies.length; i += perWindow)
       worst.push(Math.max(...latencies.slice(i, i + perWindow)).toFixed(0));
     console.log(`    paced, worst per 0.5 s (ms): ${worst.join(' ')}`);
+    console.log(
+      `    paced, this load generator's event loop delay: p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms`,
+    );
   }
   const elapsed = Math.max(...latencies.map((l, i) => start + i * interval + l)) - start;
   return { latencies, perSecond: total / (Math.max(elapsed, seconds * 1000) / 1000) };
