@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Conversation, ConversationPage, Message } from '@shared/api/messaging';
 import type { NotificationPage } from '@shared/api/notifications';
+import type { NoticeText } from '@shared/i18n/notices';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -23,6 +24,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+/** A system line (a test status) in the conversation of the property and the helper, committed. */
+const postLine = (propertyId: string, helperId: string, notice: NoticeText) =>
+  t.app.database.db.transaction((tx) =>
+    postSystemMessage(tx, { propertyId, helperId, statusType: 'test_status', notice }),
+  );
 
 describe('postSystemMessage', () => {
   it('makes the conversation, writes a system message, leaves both counters alone and announces on commit', async () => {
@@ -90,14 +97,7 @@ describe('postSystemMessage', () => {
     const created = await createProperty(t.app);
     const helper = await createHelper(t.app, { fullName: 'Bea Helper' });
     const notice = { key: 'choreAssigned', params: { chore: 'Feed the hens' } };
-    await t.app.database.db.transaction((tx) =>
-      postSystemMessage(tx, {
-        propertyId: created.property.id,
-        helperId: helper.id,
-        statusType: 'test_status',
-        notice,
-      }),
-    );
+    await postLine(created.property.id, helper.id, notice);
     const listed = async () => {
       const res = await call(t.app, 'GET', '/api/conversations', created.host);
       expect(res.statusCode).toBe(200);
@@ -246,15 +246,8 @@ describe('a read after a system line', () => {
       content: 'Hello!',
     });
     expect(sent.statusCode, sent.body).toBe(201);
-    const notice = { key: 'choreAssigned', params: { chore: 'Water the plants' } } as const;
-    await t.app.database.db.transaction((tx) =>
-      postSystemMessage(tx, {
-        propertyId: created.property.id,
-        helperId: helper.id,
-        statusType: 'test_status',
-        notice,
-      }),
-    );
+    const notice = { key: 'choreAssigned', params: { chore: 'Water the plants' } };
+    await postLine(created.property.id, helper.id, notice);
 
     const listener = await listenToRealtime(t.database.url);
     try {
