@@ -97,7 +97,7 @@ export function viewOfReturned(found: ConversationRow & Extras): ConversationVie
 /**
  * Updates a conversation and returns it with its view (viewOf) from the same
  * statement: a read and a hide each save a round trip (decision 155; a send
- * has its own, compiled, in conversations.ts). Null when there is no such
+ * has its own, compiled, in send.ts). Null when there is no such
  * conversation.
  */
 export async function updateWithView(

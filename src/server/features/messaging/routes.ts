@@ -23,10 +23,10 @@ import {
   listConversations,
   listMessages,
   markRead,
-  sendMessage,
   startConversation,
   unreadTotal,
 } from './conversations';
+import { sendMessage } from './send';
 
 /** Conversations and messages; contract in src/shared/api/messaging.ts. */
 export async function messagingRoutes(app: FastifyInstance) {
