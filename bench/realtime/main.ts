@@ -128,6 +128,7 @@ async function sendPaced(
   conversationIds: string[],
   send: (conversationId: string, due: number) => Promise<number>,
   seconds = SUSTAINED_SECONDS,
+  label = 'paced',
 ): Promise<{ latencies: number[]; perSecond: number }> {
   const interval = 1000 / BUDGET.messagesPerSecond;
   const total = BUDGET.messagesPerSecond * seconds;
@@ -150,9 +151,9 @@ async function sendPaced(
     const worst: string[] = [];
     for (let i = 0; i < latencies.length; i += perWindow)
       worst.push(Math.max(...latencies.slice(i, i + perWindow)).toFixed(0));
-    console.log(`    paced, worst per 0.5 s (ms): ${worst.join(' ')}`);
+    console.log(`    ${label}, worst per 0.5 s (ms): ${worst.join(' ')}`);
     console.log(
-      `    paced, this load generator's event loop delay: p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms`,
+      `    ${label}, this load generator's event loop delay: p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms`,
     );
   }
   const elapsed = Math.max(...latencies.map((l, i) => start + i * interval + l)) - start;
@@ -184,7 +185,6 @@ async function measureApp(
     const url = `${ready.origin}/api/conversations/${conversationId}/messages`;
     const id = randomUUID();
     const arrived = delivered(id);
-    const started = due;
     const status = await postJson(
       url,
       { cookie: ready.hostCookie, origin: ready.publicOrigin },
@@ -192,7 +192,7 @@ async function measureApp(
     );
     if (status !== 201) throw new Error(`send answered ${status}`);
     await arrived;
-    return performance.now() - started;
+    return performance.now() - due;
   };
   for (let i = 0; i < 20; i++) await send(); // warm-up
   const sequential: number[] = [];
@@ -203,7 +203,7 @@ async function measureApp(
   // other connections opened and their statements named, the load
   // generator's connections open. Without it the first second or two of a
   // run measured that start-up (150-220 ms), not the steady state.
-  await sendPaced(ready.conversationIds, send, PACED_WARM_UP_SECONDS);
+  await sendPaced(ready.conversationIds, send, PACED_WARM_UP_SECONDS, 'warm-up');
   const cpuBeforePaced = await cpu();
   const paced = await sendPaced(ready.conversationIds, send);
   const cpuAfterPaced = await cpu();

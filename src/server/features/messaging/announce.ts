@@ -42,10 +42,8 @@ function viewExtras(c: {
   };
 }
 
-/** What withView() adds to a conversation's columns. */
-export type ViewColumns = Extras;
-
-type Extras = {
+/** What a view adds to a conversation's columns (viewExtras, as read back). */
+export type ViewColumns = {
   viewTitle: string | null;
   viewHost: ProfileCard | null;
   viewHelper: ProfileCard | null;
@@ -53,7 +51,7 @@ type Extras = {
   viewBlockers: string[] | null;
 };
 
-function viewFrom(row: ConversationRow, found: Extras | undefined): ConversationView {
+function viewFrom(row: ConversationRow, found: ViewColumns | undefined): ConversationView {
   return {
     row,
     blockers: found?.viewBlockers ?? [],
@@ -76,7 +74,7 @@ export async function viewOf(db: Queryable, row: ConversationRow): Promise<Conve
     hostId: sql`${row.hostId}::uuid`,
     helperId: sql`${row.helperId}::uuid`,
   });
-  const result = await db.execute<Extras>(sql`select
+  const result = await db.execute<ViewColumns>(sql`select
     ${extras.viewTitle} as "viewTitle",
     ${extras.viewHost} as "viewHost",
     ${extras.viewHelper} as "viewHelper",
@@ -89,9 +87,9 @@ export async function viewOf(db: Queryable, row: ConversationRow): Promise<Conve
 export const withView = () => ({ ...getTableColumns(conversations), ...viewExtras(conversations) });
 
 /** The view of what `withView()` returned. */
-export function viewOfReturned(found: ConversationRow & Extras): ConversationView {
+export function viewOfReturned(found: ConversationRow & ViewColumns): ConversationView {
   const { viewTitle, viewHost, viewHelper, viewNotice, viewBlockers, ...row } = found;
-  return viewFrom(row, { viewTitle, viewHost, viewHelper, viewNotice, viewBlockers });
+  return viewFrom(row, found);
 }
 
 /**

@@ -16,17 +16,20 @@ import { blockedEitherWay, blockersBetweenSql } from '../safety/service';
  * expression: who blocked whom, plus an erased party (never the viewer, so the
  * presenter shows it as `closed`, the same words a block gives).
  */
+/** `from … where` the erased accounts among `a` and `b` (issue 19). */
+const erasedAmong = (a: SQL | AnyPgColumn, b: SQL | AnyPgColumn) =>
+  sql`from ${accountDeletions}
+    where ${accountDeletions.userId} in (${a}, ${b}) and ${accountDeletions.erasedAt} is not null`;
+
 export function closersBetweenSql(a: SQL | AnyPgColumn, b: SQL | AnyPgColumn): SQL<string[]> {
-  return sql<string[]>`(${blockersBetweenSql(a, b)} || array(select ${accountDeletions.userId}
-    from ${accountDeletions}
-    where ${accountDeletions.userId} in (${a}, ${b}) and ${accountDeletions.erasedAt} is not null))`;
+  return sql<
+    string[]
+  >`(${blockersBetweenSql(a, b)} || array(select ${accountDeletions.userId} ${erasedAmong(a, b)}))`;
 }
 
 /** Is the conversation between `a` and `b` closed (a block either way, or an erased account)? As an expression. */
 export function isClosedBetweenSql(a: SQL | AnyPgColumn, b: SQL | AnyPgColumn): SQL<boolean> {
-  return sql<boolean>`(${blockedEitherWay(a, b)} or exists (select 1 from ${accountDeletions}
-    where ${accountDeletions.userId} in (${a}, ${b})
-      and ${accountDeletions.erasedAt} is not null))`;
+  return sql<boolean>`(${blockedEitherWay(a, b)} or exists (select 1 ${erasedAmong(a, b)}))`;
 }
 
 /** Is the conversation between `a` and `b` closed? One query. */

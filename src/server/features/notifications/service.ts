@@ -88,11 +88,7 @@ export async function notify(tx: Tx, input: NotifyInput) {
   });
   if (!found) throw new Error('notification insert returned no row');
   const { recipientLanguage, recipientPreferences, recipientHasPushDevice, ...row } = found;
-  const recipient = recipientFrom({
-    recipientLanguage,
-    recipientPreferences,
-    recipientHasPushDevice,
-  });
+  const recipient = recipientFrom(found);
   // Announced on commit only, to the owner's `notifications` topic.
   await publish(tx, topics.notifications(input.userId), {
     kind: 'notification.created',

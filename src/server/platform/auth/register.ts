@@ -21,11 +21,6 @@ declare module 'fastify' {
     /** Sessions checked recently (issue 20); kept only while the realtime channel listens. */
     sessionCache: SessionCache<Viewer>;
   }
-}
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * This write never ends a session nor changes an account (a chat
@@ -35,6 +30,9 @@ declare module 'fastify' {
     endsNoSession?: boolean;
   }
 }
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** Reads that change an account all the same: the mailed links (verification, new email). */
 const CHANGING_READS = new Set(['/api/auth/verify-email', '/api/account/email-change/confirm']);
 
