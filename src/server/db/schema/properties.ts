@@ -78,6 +78,18 @@ export const properties = pgTable(
     termsProvides: text().array(),
     termsAvailableFrom: date({ mode: 'string' }),
     termsAvailableTo: date({ mode: 'string' }),
+    /**
+     * The rest of what an Explore card shows of the terms, and its cover
+     * photo's keys, copied the same way (migration 0025: the terms' trigger,
+     * and one on property_photos; null without terms or a cover), so a card
+     * is the property's row alone, with no join per card (decision 157).
+     */
+    termsHoursPerWeek: integer(),
+    termsDaysPerWeek: integer(),
+    termsMinStayDays: integer(),
+    termsMaxStayDays: integer(),
+    coverImageKey: text(),
+    coverThumbnailKey: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

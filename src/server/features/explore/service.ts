@@ -71,12 +71,12 @@ type TermsCard = {
 function termsOf(r: ExploreRow): TermsCard {
   return {
     provides: r.terms_provides ?? [],
-    hoursPerWeek: r.hours_per_week ?? 0,
-    daysPerWeek: r.days_per_week ?? 0,
-    minStayDays: r.min_stay_days ?? 0,
-    maxStayDays: r.max_stay_days ?? 0,
-    availableFrom: r.available_from ?? '',
-    availableTo: r.available_to ?? '',
+    hoursPerWeek: r.terms_hours_per_week ?? 0,
+    daysPerWeek: r.terms_days_per_week ?? 0,
+    minStayDays: r.terms_min_stay_days ?? 0,
+    maxStayDays: r.terms_max_stay_days ?? 0,
+    availableFrom: r.terms_available_from ?? '',
+    availableTo: r.terms_available_to ?? '',
     wanted: r.wanted ?? 0,
     matched: r.matched ?? 0,
   };
@@ -116,18 +116,19 @@ type ExploreRow = {
   fit_score: number;
   review_count: number | null;
   rating_sum: number | null;
-  /** The terms' columns (null only if the property has none: never expected, see exploreSql). */
+  /** The terms' copy (null only if the property has none: never expected, see exploreSql). */
   terms_provides: string[] | null;
-  hours_per_week: number | null;
-  days_per_week: number | null;
-  min_stay_days: number | null;
-  max_stay_days: number | null;
-  available_from: string | null;
-  available_to: string | null;
+  terms_hours_per_week: number | null;
+  terms_days_per_week: number | null;
+  terms_min_stay_days: number | null;
+  terms_max_stay_days: number | null;
+  terms_available_from: string | null;
+  terms_available_to: string | null;
   wanted: number | null;
   matched: number | null;
-  image_key: string | null;
-  thumbnail_key: string | null;
+  /** The cover's copy (null without a cover). */
+  cover_image_key: string | null;
+  cover_thumbnail_key: string | null;
 };
 
 /**
@@ -217,17 +218,17 @@ function exploreSql(
     ${fitScore} as fit_score`;
   // For the page's rows only (in three levels, the outer query's).
   const pageColumns = sql`${exactTime(properties.listedAt)} as listed_at_exact, ${km} as distance_km`;
-  // A listed property always has terms (listing needs them, they are never
-  // deleted), and at most one cover (property_photos_one_cover_idx): joined
-  // by key for the page's rows only, as plain columns (no JSON to build and
-  // parse per card). The terms carry the card's fit (the same count as
-  // fit_score's).
-  const cardColumns = sql`et.provides as terms_provides, et.hours_per_week, et.days_per_week,
-      et.min_stay_days, et.max_stay_days, et.available_from, et.available_to,
-      cardinality(et.skill_keys) as wanted, ${matchedSql(sql`et.skill_keys`, viewerKeys)} as matched,
-      cover.image_key, cover.thumbnail_key`;
-  const cardJoins = sql`left join exchange_terms et on et.property_id = "properties"."id"
-    left join property_photos cover on cover.property_id = "properties"."id" and cover.is_cover`;
+  // The card's terms and cover, from the property's own row: copied there by
+  // triggers (migrations 0021 and 0025, decision 157), so a card costs no
+  // join. A listed property always has terms (listing needs them, they are
+  // never deleted) and at most one cover (property_photos_one_cover_idx).
+  // The terms' skill keys carry the card's fit (the same count as fit_score's).
+  const keys = sql`${properties.termsSkillKeys}`;
+  const cardColumns = sql`${properties.termsProvides}, ${properties.termsHoursPerWeek},
+      ${properties.termsDaysPerWeek}, ${properties.termsMinStayDays}, ${properties.termsMaxStayDays},
+      ${properties.termsAvailableFrom}, ${properties.termsAvailableTo},
+      cardinality(${keys}) as wanted, ${matchedSql(keys, viewerKeys)} as matched,
+      ${properties.coverImageKey}, ${properties.coverThumbnailKey}`;
   // The card's own columns, read from the property's row.
   const cardRow = sql`${properties.id}, ${properties.title}, ${properties.type},
     ${properties.city}, ${properties.region}, ${properties.country}, ${properties.hostId},
@@ -240,7 +241,7 @@ function exploreSql(
   if (!sorted) {
     return sql`select ${cardRow}, ${sortColumns}, ${pageColumns}, ${cardColumns},
         ${propertyReviewTotals.reviewCount}, ${propertyReviewTotals.ratingSum}
-      from ${properties} ${reviewTotals} ${cardJoins}
+      from ${properties} ${reviewTotals}
       where ${where([...candidate, ...deferred, after])} order by ${order} ${limit}`;
   }
   // Three levels. The candidates: what the indexes find, sorted, reading only
@@ -268,7 +269,7 @@ function exploreSql(
       ${cardColumns}, ${propertyReviewTotals.reviewCount}, ${propertyReviewTotals.ratingSum}
     from (select * from (${candidates}) as "properties" where ${where(deferred)}
       order by ${order} ${limit}) as page
-    inner join ${properties} on ${properties.id} = page.id ${reviewTotals} ${cardJoins}
+    inner join ${properties} on ${properties.id} = page.id ${reviewTotals}
     order by ${order}`;
 }
 
@@ -374,8 +375,8 @@ export async function explore(ctx: PropertyContext, filters: ExploreFilters): Pr
       return presentExploreCard(
         { ...r, listedAt: r.listed_at === null ? null : new Date(r.listed_at) },
         terms,
-        r.image_key && r.thumbnail_key
-          ? { imageKey: r.image_key, thumbnailKey: r.thumbnail_key }
+        r.cover_image_key && r.cover_thumbnail_key
+          ? { imageKey: r.cover_image_key, thumbnailKey: r.cover_thumbnail_key }
           : null,
         publicUrl,
         ratingSummary({ reviewCount: r.review_count, ratingSum: r.rating_sum }),
