@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../tests/helpers/factories';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { compiled } from './compiled';
+import { compiled, compiledSql } from './compiled';
 import { profiles } from './schema';
 
 describe('compiled', () => {
@@ -56,6 +56,38 @@ describe('compiled', () => {
     await db.transaction((tx) => rename(tx, { id: ben.id, name: 'Ben Committed' }));
     expect(await nameOf(db, { id: ben.id })).toEqual([{ fullName: 'Ben Committed' }]);
 
+    expect(builds).toBe(1);
+  });
+
+  it('compiledSql: a statement written as sql, built once, run by name with rows as db.execute gives them', async () => {
+    const db = t.app.database.db;
+    const cara = await createUser(t.app);
+    let builds = 0;
+    const profileOf = compiledSql<{ full_name: string | null; created_at: string }>(() => {
+      builds++;
+      return sql`select full_name, created_at from profiles where id = ${sql.placeholder('id')}::uuid`;
+    });
+    await db.update(profiles).set({ fullName: 'Cara Once' }).where(eq(profiles.id, cara.id));
+
+    const { rows } = await profileOf(db, { id: cara.id });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.full_name).toBe('Cara Once');
+    // A timestamp stays as PostgreSQL writes it, as db.execute leaves it.
+    expect(typeof rows[0]?.created_at).toBe('string');
+    expect(profileOf.toSQL({ id: cara.id })).toEqual({
+      sql: 'select full_name, created_at from profiles where id = $1::uuid',
+      params: [cara.id],
+    });
+
+    // Inside a transaction, on its connection.
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.update(profiles).set({ fullName: 'Cara Inside' }).where(eq(profiles.id, cara.id));
+        expect((await profileOf(tx, { id: cara.id })).rows[0]?.full_name).toBe('Cara Inside');
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect((await profileOf(db, { id: cara.id })).rows[0]?.full_name).toBe('Cara Once');
     expect(builds).toBe(1);
   });
 });

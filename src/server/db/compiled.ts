@@ -1,4 +1,6 @@
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Queryable } from './transaction';
 
 /*
@@ -49,3 +51,62 @@ export function compiled<V extends Record<string, unknown>, R>(
     return bound.execute(values);
   };
 }
+
+/** What compiledSql's statement gives: the rows as PostgreSQL names their columns. */
+export type CompiledSql<R> = {
+  (q: Queryable, values: Record<string, unknown>): Promise<{ rows: R[] }>;
+  /** Its text and the parameters `values` bind (for EXPLAIN and tests). */
+  toSQL(values: Record<string, unknown>): { sql: string; params: unknown[] };
+};
+
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/**
+ * compiled() for a statement written as `sql` rather than with the query
+ * builder (what `db.execute(sql)` runs): built once, on first use, with
+ * `sql.placeholder`s for everything that varies, then run by name on `q`'s
+ * connection with `values`. Rows come back as `db.execute` gives them
+ * (timestamps and dates as PostgreSQL writes them).
+ */
+export function compiledSql<R>(build: () => SQL): CompiledSql<R> {
+  let built: {
+    query: { sql: string; params: unknown[] };
+    prepared: Prepared<{ rows: R[] }>;
+  } | null = null;
+  const prepare = () => {
+    if (built) return built;
+    const query = dialect.sqlToQuery(build());
+    // The session's own prepareQuery, as db.execute uses it, with a name.
+    const session = (builder as unknown as { session: PreparingSession }).session;
+    const prepared = session.prepareQuery<{ rows: R[] }>(
+      query,
+      undefined,
+      `hs_compiled_${++statements}`,
+      false,
+    );
+    built = { query, prepared };
+    return built;
+  };
+  const run = (q: Queryable, values: Record<string, unknown>) => {
+    const bound = Object.create(prepare().prepared) as Prepared<{ rows: R[] }> & {
+      client: unknown;
+    };
+    bound.client = clientOf(q);
+    return bound.execute(values);
+  };
+  return Object.assign(run, {
+    toSQL: (values: Record<string, unknown>) => {
+      const { query } = prepare();
+      return { sql: query.sql, params: fillPlaceholders(query.params, values) };
+    },
+  });
+}
+
+type PreparingSession = {
+  prepareQuery<R>(
+    query: { sql: string; params: unknown[] },
+    fields: undefined,
+    name: string,
+    isResponseInArrayMode: false,
+  ): Prepared<R>;
+};

@@ -132,12 +132,16 @@ export function exploreStatement(
   return hasPlace(filters) && !filters.q ? query : plannedEachTime(query);
 }
 
-/** Where: the map area, and the distance (boxes for the index, then the exact circle). */
-function placeConditions(filters: PlaceFilters): SQL[] {
+/**
+ * Where: the map area, and the distance (boxes for the index, then the exact
+ * circle). `areaBoxes`: the area's boxes as given (a statement built once
+ * passes placeholders: features/explore/service.ts's compiledPage).
+ */
+function placeConditions(filters: PlaceFilters, areaBoxes?: Box[]): SQL[] {
   const conditions: SQL[] = [];
   const { west, south, east, north, lat, lng, radiusKm } = filters;
   if (west !== undefined && south !== undefined && east !== undefined && north !== undefined) {
-    conditions.push(inBoxes(boxesOfArea({ west, south, east, north })));
+    conditions.push(inBoxes(areaBoxes ?? boxesOfArea({ west, south, east, north })));
   }
   if (lat !== undefined && lng !== undefined && radiusKm !== undefined) {
     conditions.push(inBoxes(boxesAround(lat, lng, radiusKm)));
@@ -175,11 +179,13 @@ export function textRank(words: string[]): SQL<number> {
  * probe or more each (blocks, help windows' places), which a sorted query
  * applies to the sorted candidates one by one until the page is full instead
  * of to every candidate; they read only the property's id and host.
- * Elsewhere, simply both parts.
+ * Elsewhere, simply both parts. `areaBoxes`: the area's boxes, as
+ * placeConditions takes them.
  */
 export function visibleConditions(
   filters: Omit<ExploreFilters, 'sort' | 'cursor' | 'limit'>,
   words: string[],
+  areaBoxes?: Box[],
 ): { candidate: (SQL | undefined)[]; deferred: (SQL | undefined)[] } {
   return {
     candidate: [
@@ -192,7 +198,7 @@ export function visibleConditions(
       filters.country ? eq(properties.country, filters.country) : undefined,
       filters.city ? sql`lower(${properties.city}) = lower(${filters.city})` : undefined,
       filters.type ? eq(properties.type, filters.type) : undefined,
-      ...placeConditions(filters),
+      ...placeConditions(filters, areaBoxes),
       ...termsConditions(filters),
     ],
     deferred: [

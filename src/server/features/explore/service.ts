@@ -23,6 +23,8 @@ import {
   textRank,
   visibleConditions,
 } from './filters';
+import type { Box } from './geo';
+import { compiledPage } from './page-statements';
 
 /**
  * Sort key of an unplaced property under sort=distance: after every placed
@@ -157,11 +159,15 @@ function hasCandidateLevel(filters: ExploreFilters): boolean {
  * copy gives the fit and the dates); the page, where the costlier checks
  * (visibleConditions' `deferred`) run on them in order until it is full; and
  * the card's columns for the page's rows only.
+ *
+ * `areaBoxes` and `limitPlusOne` stand in for what the filters would give
+ * (page-statements.ts builds a shape once with placeholders there);
+ * exported for page-statements.test.ts, which compares the two builds.
  */
-function exploreSql(
+export function exploreSql(
   filters: ExploreFilters,
   viewerKeys: readonly string[],
-  options: { candidateCap?: number | undefined } = {},
+  options: { candidateCap?: number | undefined; areaBoxes?: Box[]; limitPlusOne?: SQL } = {},
 ): SQL {
   const sort = filters.sort ?? 'default';
   const words = filters.q ? queryWords(filters.q) : [];
@@ -210,7 +216,7 @@ function exploreSql(
           ],
           sql`, `,
         );
-  const { candidate, deferred } = visibleConditions(filters, words);
+  const { candidate, deferred } = visibleConditions(filters, words, options.areaBoxes);
   // The fit is the terms': a property without terms has none to sort on.
   const hasTerms = sort === 'fit' ? sql`${properties.termsSkillKeys} is not null` : undefined;
   // What the order and the cursor need.
@@ -237,7 +243,7 @@ function exploreSql(
   // per card the limit keeps, never summed from the reviews here.
   const reviewTotals = sql`left join ${propertyReviewTotals} on ${propertyReviewTotals.propertyId} = ${properties.id}`;
   const where = (conditions: (SQL | undefined)[]) => and(...conditions) ?? sql`true`;
-  const limit = sql`limit ${filters.limit + 1}`;
+  const limit = sql`limit ${options.limitPlusOne ?? filters.limit + 1}`;
   if (!sorted) {
     return sql`select ${cardRow}, ${sortColumns}, ${pageColumns}, ${cardColumns},
         ${propertyReviewTotals.reviewCount}, ${propertyReviewTotals.ratingSum}
@@ -278,8 +284,9 @@ const dialect = new PgDialect({ casing: 'snake_case' });
 
 /**
  * The Explore query for these filters (exploreSql), not yet run: `run` runs
- * it (named or planned each time: exploreStatement), `toSQL` gives its text
- * and parameters (the bench and a test EXPLAIN it).
+ * it (named or planned each time: exploreStatement; a map's page built once
+ * for its shape: page-statements.ts), `toSQL` gives its text and parameters
+ * (the bench and a test EXPLAIN it).
  */
 export function exploreQuery(
   db: PropertyContext['db'],
@@ -287,6 +294,18 @@ export function exploreQuery(
   viewerKeys: readonly string[] = [],
   options: { candidateCap?: number | undefined } = {},
 ) {
+  const page = compiledPage<ExploreFilters, ExploreRow>(
+    filters,
+    viewerKeys,
+    options.candidateCap,
+    exploreSql,
+  );
+  if (page) {
+    return {
+      run: () => page.statement(db, page.values),
+      toSQL: () => page.statement.toSQL(page.values),
+    };
+  }
   const query = exploreSql(filters, viewerKeys, options);
   return {
     run: () => db.execute<ExploreRow>(exploreStatement(filters, query)),
