@@ -161,6 +161,26 @@ describe.each(newerCounts)('from the release before the newest %i migration(s)',
     expect(copy.rows.map((row) => row.terms_skill_keys)).toEqual([['animals', 'gardening']]);
   });
 
+  // An Explore card's copy on the property (decision 157): 0025's backfill,
+  // from the old terms and the old cover photo.
+  test("the old terms' hours and stay lengths and the old cover are copied onto the property", async () => {
+    const card = await pool.query(
+      `select terms_hours_per_week, terms_days_per_week, terms_min_stay_days, terms_max_stay_days,
+         cover_image_key, cover_thumbnail_key from properties where id = $1`,
+      [ids.property],
+    );
+    expect(card.rows).toEqual([
+      {
+        terms_hours_per_week: 20,
+        terms_days_per_week: 5,
+        terms_min_stay_days: 14,
+        terms_max_stay_days: 90,
+        cover_image_key: 'public/properties/orchard/photo.webp',
+        cover_thumbnail_key: 'public/properties/orchard/thumb.webp',
+      },
+    ]);
+  });
+
   test('people sign in with their old passwords and read their data over HTTP', async () => {
     const host = await signIn(app, people.host.email);
     expect(await read(app, `/api/properties/${ids.property}`, host)).toMatchObject({
