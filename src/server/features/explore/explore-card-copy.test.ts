@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHost, type TestUser } from '../../../../tests/helpers/factories';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { migrationsFolder } from '../../db/migrate';
 import { exchangeTerms, propertyPhotos } from '../../db/schema';
 import type { Queryable } from '../../db/transaction';
-import { insertListing } from './explore-test-helpers';
+import { insertListing, rolledBack } from './explore-test-helpers';
 
 // Decision 157: an Explore card is the property's row alone. What a card
 // shows of the terms (hours, days, stay lengths) and the cover photo's keys
@@ -35,11 +35,6 @@ describe("an Explore card's copy on the property", () => {
   afterAll(async () => {
     await t.close();
   });
-
-  /** The tests end their transactions with tx.rollback(), which throws this. */
-  const rolledBack = (error: unknown) => {
-    if (!(error instanceof TransactionRollbackError)) throw error;
-  };
 
   const copyIn = async (db: Queryable, id: string) =>
     (

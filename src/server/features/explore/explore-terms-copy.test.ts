@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ExplorePage } from '@shared/api/explore';
-import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planOf } from '../../../../tests/helpers/explain';
 import {
@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app'
 import { migrationsFolder } from '../../db/migrate';
 import { exchangeTerms, properties } from '../../db/schema';
 import type { Queryable } from '../../db/transaction';
-import { insertListing, setSkills } from './explore-test-helpers';
+import { insertListing, rolledBack, setSkills } from './explore-test-helpers';
 import { exploreQuery } from './service';
 
 // Issue 20: what Explore's candidates are selected and sorted on is a copy of
@@ -45,11 +45,6 @@ describe("the terms' copy on the property", () => {
   afterAll(async () => {
     await t.close();
   });
-
-  /** The tests end their transactions with tx.rollback(), which throws this. */
-  const rolledBack = (error: unknown) => {
-    if (!(error instanceof TransactionRollbackError)) throw error;
-  };
 
   const copyIn = async (db: Queryable, id: string) =>
     (

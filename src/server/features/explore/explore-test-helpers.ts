@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { exchangeTerms, helpWindows, profiles, properties } from '../../db/schema';
 import { searchTextOf, searchTitleOf } from '../../platform/search-text';
@@ -84,4 +84,9 @@ export async function insertListing(db: Db, hostId: string, listing: TestListing
 /** The skills a person lists on their profile. */
 export async function setSkills(db: Db, userId: string, skills: string[]) {
   await db.update(profiles).set({ skills }).where(eq(profiles.id, userId));
+}
+
+/** For a test that ends its transaction with tx.rollback(), which throws this: anything else is rethrown. */
+export function rolledBack(error: unknown): void {
+  if (!(error instanceof TransactionRollbackError)) throw error;
 }
