@@ -135,7 +135,7 @@ export function exploreStatement(
 /**
  * Where: the map area, and the distance (boxes for the index, then the exact
  * circle). `areaBoxes`: the area's boxes as given (a statement built once
- * passes placeholders: features/explore/service.ts's compiledPage).
+ * passes placeholders: page-statements.ts's compiledPage).
  */
 function placeConditions(filters: PlaceFilters, areaBoxes?: Box[]): SQL[] {
   const conditions: SQL[] = [];
