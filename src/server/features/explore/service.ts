@@ -4,6 +4,7 @@ import { ratingSummary } from '@shared/api/reviews';
 import { and, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { onOneConnection } from '../../db/one-connection';
 import { properties, propertyReviewTotals } from '../../db/schema';
 import {
   decodeCursor,
@@ -379,11 +380,16 @@ async function nearestRows(
 
 /** GET /api/explore: listed properties with exchange terms, as cards. */
 export async function explore(ctx: PropertyContext, filters: ExploreFilters): Promise<ExplorePage> {
-  const viewerKeys = await viewerSkillKeys(ctx.db, filters.viewerId);
-  const rows =
-    filters.sort === 'distance' && filters.radiusKm === undefined
-      ? await nearestRows(ctx.db, filters, viewerKeys)
-      : await pageRows(ctx.db, filters, viewerKeys);
+  // One connection for the viewer's skills and every query of the page, so
+  // a second query does not wait its turn in the pool again.
+  const { viewerKeys, rows } = await onOneConnection(ctx.db, async (db) => {
+    const viewerKeys = await viewerSkillKeys(db, filters.viewerId);
+    const rows =
+      filters.sort === 'distance' && filters.radiusKm === undefined
+        ? await nearestRows(db, filters, viewerKeys)
+        : await pageRows(db, filters, viewerKeys);
+    return { viewerKeys, rows };
+  });
   const publicUrl = publicUrlOf(ctx);
   const sort = filters.sort ?? 'default';
   return pageFrom(
