@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { sessionCookieReader } from '../../src/server/platform/auth/session-cache';
 import { TEST_ORIGIN } from '../helpers/accounts';
@@ -121,5 +121,54 @@ describe('the session cache across two processes', () => {
     const again = await createUser(t.app);
     expect(await profileStatus(second, again.headers())).toBe(200);
     expect(second.sessionCache.size).toBeGreaterThan(0);
+  });
+
+  it('shares one session lookup among a page’s requests that arrive together', async () => {
+    const user = await createUser(t.app);
+    const lookups = vi.spyOn(second.auth.api, 'getSession');
+    try {
+      second.sessionCache.clear();
+      const statuses = await Promise.all(
+        Array.from({ length: 6 }, () => profileStatus(second, user.headers())),
+      );
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(lookups).toHaveBeenCalledTimes(1);
+    } finally {
+      lookups.mockRestore();
+    }
+  });
+
+  it('never shares a lookup that began before a notice this process heard', async () => {
+    const user = await createUser(t.app);
+    const getSession = second.auth.api.getSession;
+    let started = () => {};
+    const firstStarted = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const lookups = vi.spyOn(second.auth.api, 'getSession').mockImplementationOnce((async (
+      ...args: Parameters<typeof getSession>
+    ) => {
+      started();
+      await held;
+      return getSession(...args);
+    }) as typeof getSession);
+    try {
+      second.sessionCache.clear();
+      const first = profileStatus(second, user.headers());
+      await firstStarted;
+      // A notice arrives while the first lookup is under way (any session's end).
+      second.sessionCache.forgetSession('some-other-session');
+      const after = profileStatus(second, user.headers());
+      await expect.poll(() => lookups.mock.calls.length).toBe(2);
+      release();
+      expect([await first, await after]).toEqual([200, 200]);
+    } finally {
+      release();
+      lookups.mockRestore();
+    }
   });
 });
