@@ -28,6 +28,8 @@ export type Explore100kReady = {
   cookie: string;
   seedSeconds: number;
   postgresVersion: string;
+  /** The app's DATABASE_POOL_SIZE as it ran (its default, or the environment's). */
+  poolSize: number;
 };
 export type Explore100kPlans = {
   type: 'plans';
@@ -82,6 +84,7 @@ async function start(): Promise<void> {
     cookie,
     seedSeconds,
     postgresVersion: rows[0]?.server_version ?? 'unknown',
+    poolSize: app.config.databasePoolSize,
   });
 }
 

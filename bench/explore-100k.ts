@@ -15,7 +15,7 @@
 // Environment (defaults): BENCH_100K_REQUESTS one-at-a-time requests (600),
 // BENCH_CONNECTIONS (50), BENCH_ROUNDS (3), BENCH_DURATION seconds per round
 // (10), BENCH_WARMUP seconds (5), BENCH_LOG_LEVEL of the app (info),
-// DATABASE_POOL_SIZE of the app (10), BENCH_PROFILE: the server's CPU
+// DATABASE_POOL_SIZE of the app (its default), BENCH_PROFILE: the server's CPU
 // profile to this folder, BENCH_JSON: also write the figures to this file.
 // The server runs with scripts/server-node-flags.mjs. Exit code 1 on errors
 // under load, 2 when a figure is over its budget, 0 otherwise.
@@ -298,7 +298,7 @@ export async function runExplore100k(): Promise<number> {
       `  => p95 ${ms(sequential.p95)}: ${verdict(sequential.p95, BUDGET.sequentialP95Ms)}`,
     );
     console.log(
-      `\n${connections} connections (closed loop: each sends its next request when answered; ${rounds} rounds of ${duration} s):`,
+      `\n${connections} connections (closed loop: each sends its next request when answered; ${rounds} rounds of ${duration} s; the app's pool of ${server.ready.poolSize} database connections):`,
     );
     for (const [i, m] of concurrent.entries()) {
       console.log(
@@ -332,6 +332,7 @@ export async function runExplore100k(): Promise<number> {
               cpuBusyBeforePercent: Math.round(busy * 100),
               postgres: server.ready.postgresVersion,
               node: process.version,
+              databasePoolSize: server.ready.poolSize,
             },
             listings: EXPLORE_100K_COUNT,
             sequential: {

@@ -36,6 +36,10 @@ function app(): Promise<FastifyInstance> {
         LOG_LEVEL: process.env[ENV_LOG_LEVEL] ?? 'info',
         DATA_DIR: dataDir,
         PUBLIC_URL: 'http://127.0.0.1:3000',
+        // The app's default pool unless the shell sets one (to compare sizes).
+        ...(process.env.DATABASE_POOL_SIZE
+          ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE }
+          : {}),
       }),
     ),
   );

@@ -66,6 +66,9 @@ async function main() {
       AUTH_RATE_LIMIT: 'false',
       // `--bus redis`: the bench's own redis-server (./main.ts).
       REALTIME_URL: process.env.REALTIME_URL ?? '',
+      ...(process.env.DATABASE_POOL_SIZE
+        ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE }
+        : {}),
     }),
   );
   // A build from before decision 149 ignores REALTIME_URL and would measure NOTIFY.

@@ -44,6 +44,20 @@ describe('loadConfig', () => {
     }
   });
 
+  it('sizes the pool to the cores on the embedded database, 10 on another, or as set', () => {
+    expect(loadConfig({}, { cores: 2 }).databasePoolSize).toBe(4);
+    expect(loadConfig({}, { cores: 8 }).databasePoolSize).toBe(16);
+    expect(loadConfig({}, { cores: 1 }).databasePoolSize).toBe(2);
+    expect(loadConfig({}, { cores: 64 }).databasePoolSize).toBe(100);
+    const external = { DATABASE_URL: 'postgres://u:p@db:5432/homestay' };
+    expect(loadConfig(external, { cores: 2 }).databasePoolSize).toBe(10);
+    expect(loadConfig({ ...external, DATABASE_POOL_SIZE: '6' }).databasePoolSize).toBe(6);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '12' }, { cores: 2 }).databasePoolSize).toBe(12);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(
+      'DATABASE_POOL_SIZE must be a whole number between 1 and 100',
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
   });

@@ -1,5 +1,7 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultPoolSize } from './db/pool-size';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -148,7 +150,7 @@ const envSchema = z.object({
     .int({ error: 'must be a whole number between 1 and 100' })
     .min(1, { error: 'must be a whole number between 1 and 100' })
     .max(100, { error: 'must be a whole number between 1 and 100' })
-    .default(10),
+    .optional(),
   // Accounts and sessions (docs/decisions/010-auth-better-auth.md).
   AUTH_SECRET: z
     .string()
@@ -303,6 +305,7 @@ export type AppConfig = {
   publicUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
+  /** DATABASE_POOL_SIZE, or defaultPoolSize's: twice the cores on the embedded database, 10 on another. */
   databasePoolSize: number;
   /**
    * REALTIME_URL: Redis carries realtime events between server processes,
@@ -374,7 +377,7 @@ export class ConfigError extends Error {
 /** Parses the environment; throws ConfigError with one line per bad variable. */
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
-  options: { cwd?: string; webRoot?: string } = {},
+  options: { cwd?: string; webRoot?: string; cores?: number } = {},
 ): AppConfig {
   // An empty variable (FOO=) counts as unset, as most tools treat it.
   const cleaned = Object.fromEntries(
@@ -409,7 +412,9 @@ export function loadConfig(
     publicUrl,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    databasePoolSize: e.DATABASE_POOL_SIZE,
+    databasePoolSize:
+      e.DATABASE_POOL_SIZE ??
+      defaultPoolSize(e.DATABASE_URL, options.cores ?? os.availableParallelism()),
     realtimeUrl: e.REALTIME_URL,
     webRoot: options.webRoot,
     auth: {
