@@ -50,3 +50,9 @@ export async function appModules(): Promise<{
   ])) as [AppModule, ConfigModule];
   return { buildApp: app.buildApp, loadConfig: config.loadConfig };
 }
+
+/** The shell's DATABASE_POOL_SIZE for a bench's app, to compare pool sizes; none: the app's default. */
+export function poolSizeFromShell(): { DATABASE_POOL_SIZE?: string } {
+  const size = process.env.DATABASE_POOL_SIZE;
+  return size ? { DATABASE_POOL_SIZE: size } : {};
+}

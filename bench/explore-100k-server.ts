@@ -13,7 +13,7 @@ import { townsSql } from '../src/server/features/explore/places';
 import { CANDIDATE_CAP, exploreQuery } from '../src/server/features/explore/service';
 import { viewerSkillKeys } from '../src/server/platform/viewer-skills';
 import { benchPerson } from './bench-person';
-import { appModules } from './built-app';
+import { appModules, poolSizeFromShell } from './built-app';
 import { cpuTimeMicros } from './cpu-time';
 import {
   BENCH_VIEWER_SKILLS,
@@ -56,9 +56,7 @@ const appPromise = appModules().then(({ buildApp, loadConfig }) =>
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'info',
       DATA_DIR: dataDir,
       PUBLIC_URL: 'http://127.0.0.1:3000',
-      ...(process.env.DATABASE_POOL_SIZE
-        ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE }
-        : {}),
+      ...poolSizeFromShell(),
     }),
   ),
 );

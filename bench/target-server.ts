@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { appModules } from './built-app';
+import { appModules, poolSizeFromShell } from './built-app';
 import { cpuTimeMicros } from './cpu-time';
 import {
   ENV_LOG_LEVEL,
@@ -36,10 +36,7 @@ function app(): Promise<FastifyInstance> {
         LOG_LEVEL: process.env[ENV_LOG_LEVEL] ?? 'info',
         DATA_DIR: dataDir,
         PUBLIC_URL: 'http://127.0.0.1:3000',
-        // The app's default pool unless the shell sets one (to compare sizes).
-        ...(process.env.DATABASE_POOL_SIZE
-          ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE }
-          : {}),
+        ...poolSizeFromShell(),
       }),
     ),
   );

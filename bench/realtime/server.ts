@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type WebSocket, WebSocketServer } from 'ws';
-import { appModules } from '../built-app';
+import { appModules, poolSizeFromShell } from '../built-app';
 import { account, makeBenchPeople } from './bench-people';
 import { runChanges, setUpFanout } from './fanout-server';
 import {
@@ -66,9 +66,7 @@ async function main() {
       AUTH_RATE_LIMIT: 'false',
       // `--bus redis`: the bench's own redis-server (./main.ts).
       REALTIME_URL: process.env.REALTIME_URL ?? '',
-      ...(process.env.DATABASE_POOL_SIZE
-        ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE }
-        : {}),
+      ...poolSizeFromShell(),
     }),
   );
   // A build from before decision 149 ignores REALTIME_URL and would measure NOTIFY.

@@ -32,6 +32,11 @@ export type Database = {
 
 export const EMBEDDED_DATABASE_NAME = 'homestay';
 
+/** The app's Drizzle handle on a pool or on one of its connections (db/one-connection.ts). */
+export function appHandle(client: pg.Pool | pg.PoolClient): Db {
+  return drizzle({ client, schema, casing: 'snake_case' });
+}
+
 /** Sent on each connection of a process with REALTIME_URL: its events go to the outbox. */
 export const OUTBOX_SETTING = "set homestay.realtime_bus = 'outbox'";
 
@@ -136,7 +141,7 @@ export async function openDatabase(config: AppConfig, log: Logger): Promise<Data
     throw error;
   }
   let closing: Promise<void> | undefined;
-  const db = drizzle({ client: pool, schema, casing: 'snake_case' });
+  const db = appHandle(pool);
   const afterTransaction = watchTransactions(db);
   return {
     db,

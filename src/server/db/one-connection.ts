@@ -1,7 +1,5 @@
-import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Db } from './client';
-import * as schema from './schema';
+import { appHandle, type Db } from './client';
 import type { Queryable } from './transaction';
 
 /*
@@ -25,7 +23,7 @@ const handles = new WeakMap<pg.PoolClient, Db>();
 function handleOf(client: pg.PoolClient): Db {
   let handle = handles.get(client);
   if (!handle) {
-    handle = drizzle({ client, schema, casing: 'snake_case' });
+    handle = appHandle(client);
     handle.transaction = (() => {
       throw new Error('onOneConnection: begin a transaction on the app db, not here');
     }) as Db['transaction'];
