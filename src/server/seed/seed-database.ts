@@ -1,14 +1,12 @@
-import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { AppConfig } from '../config';
-import { type Db, EMBEDDED_DATABASE_NAME } from '../db/client';
+import { appHandle, type Db, EMBEDDED_DATABASE_NAME } from '../db/client';
 import {
   findRunningEmbeddedPostgres,
   type Logger,
   type PostgresConnection,
   startEmbeddedPostgres,
 } from '../db/embedded/embedded-postgres';
-import * as schema from '../db/schema';
 
 /** Which database `npm run seed` writes to, decided before anything is started. */
 export type SeedDatabasePlan =
@@ -70,7 +68,8 @@ export async function openSeedDatabase(plan: SeedDatabasePlan, log: Logger): Pro
   pool.on('error', (error) => log.warn(`Database connection error: ${error.message}`));
   return {
     pool,
-    db: drizzle({ client: pool, schema, casing: 'snake_case' }),
+    // The app's own handle on this pool (db/client.ts), so the seed writes as the app does.
+    db: appHandle(pool),
     description,
     startedHere: plan.kind === 'start-embedded',
     async close() {
