@@ -1,12 +1,17 @@
 // `npm run bench:realtime-cluster`: send -> deliver latency of chat messages
 // with 10,000 sockets spread over 3 app processes (`npm run cluster`, nginx
 // in front, one embedded PostgreSQL), the message sent to one process and
-// delivered by another. Issue 20's budget: p95 <= 30 ms and p99 <= 80 ms.
-// The sockets and the sends go to the processes directly (their loopback
-// ports), so the figure is the app's, not nginx's. REALTIME_URL in the
-// environment passes through to the processes.
+// delivered by another. Issue 20's budget: p95 <= 30 ms and p99 <= 80 ms,
+// judged at a paced load: 300 messages/s offered (the rate issue 20 asks of
+// one process), as `npm run bench:realtime` does. The closed loop of 8
+// senders after it shows the ceiling, not judged. The sockets and the sends
+// go to the processes directly (their loopback ports), so the figure is the
+// app's, not nginx's. REALTIME_URL in the environment passes through to the
+// processes.
 //
-//   BENCH_PROCESSES (3)  BENCH_SOCKETS (10000)  BENCH_SENDERS (8)  BENCH_SECONDS (10)
+//   BENCH_PROCESSES (3)  BENCH_SOCKETS (10000)  BENCH_RATE (300 messages/s)
+//   BENCH_SENDERS (8)  BENCH_SECONDS (10)  BENCH_WARMUP_SECONDS (10, at the rate, unmeasured)
+//   BENCH_TIMELINE=1 (the paced phase's worst latency per 0.5 s)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -18,6 +23,7 @@ import { readRuntimeFile } from '../../src/server/db/embedded/runtime-file';
 import { freePortBlock } from '../../tests/helpers/free-ports';
 import { appModules, measuredApp } from '../built-app';
 import { makeBenchPeople } from './bench-people';
+import { postJson, sendPaced } from './paced';
 import { appSocket, deliveries, messageIdOf, ms, openMany, stats } from './sockets';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -25,9 +31,11 @@ const projectDir = path.resolve(here, '../..');
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const PROCESSES = setting('BENCH_PROCESSES', 3);
 const SOCKETS = setting('BENCH_SOCKETS', 10_000);
+const RATE = setting('BENCH_RATE', 300);
 const SENDERS = setting('BENCH_SENDERS', 8);
 const SECONDS = setting('BENCH_SECONDS', 10);
 const SEQUENTIAL_MESSAGES = 300;
+const PACED_WARM_UP_SECONDS = setting('BENCH_WARMUP_SECONDS', 10);
 const IDLE_USERS = 50;
 const BUDGET = { p95: 30, p99: 80 };
 
@@ -124,42 +132,46 @@ async function main() {
     );
     const delivered = deliveries(receiver, messageIdOf);
     let sends = 0;
-    const send = async (conversationId: string) => {
+    // `due`: when the message was meant to leave; its latency counts from then.
+    const send = async (conversationId: string, due = performance.now()) => {
       const via = origins[1 + (sends++ % Math.max(1, PROCESSES - 1))] ?? origins[0];
       const id = randomUUID();
       const arrived = delivered(id);
-      const begun = performance.now();
-      const response = await fetch(`${via}/api/conversations/${conversationId}/messages`, {
-        method: 'POST',
-        headers: {
-          cookie: people.hostCookie,
-          origin: publicOrigin,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({ id, content: `Bench message ${id}` }),
-      });
-      if (response.status !== 201) throw new Error(`send answered ${response.status}`);
-      await response.arrayBuffer();
+      const status = await postJson(
+        `${via}/api/conversations/${conversationId}/messages`,
+        { cookie: people.hostCookie, origin: publicOrigin },
+        { id, content: `Bench message ${id}` },
+      );
+      if (status !== 201) throw new Error(`send answered ${status}`);
       await arrived;
-      return performance.now() - begun;
+      return performance.now() - due;
     };
     const first = people.conversationIds[0] as string;
     for (let i = 0; i < 20; i++) await send(first); // warm-up
     const sequential: number[] = [];
     for (let i = 0; i < SEQUENTIAL_MESSAGES; i++) sequential.push(await send(first));
-    const sustained: number[] = [];
+    // Warm at the rate first, unmeasured (every process's pool opened and its
+    // statements named), then the judged phase.
+    await sendPaced(people.conversationIds, send, {
+      rate: RATE,
+      seconds: PACED_WARM_UP_SECONDS,
+      label: 'warm-up',
+    });
+    const paced = await sendPaced(people.conversationIds, send, { rate: RATE, seconds: SECONDS });
+    const ceiling: number[] = [];
     const until = performance.now() + SECONDS * 1000;
     await Promise.all(
       people.conversationIds.map(async (conversationId) => {
-        while (performance.now() < until) sustained.push(await send(conversationId));
+        while (performance.now() < until) ceiling.push(await send(conversationId));
       }),
     );
     for (const socket of [...idle, receiver] as WebSocket[]) socket.terminate();
 
     const s = stats(sequential);
-    const u = stats(sustained);
-    const perSecond = sustained.length / SECONDS;
-    const met = u.p95 <= BUDGET.p95 && u.p99 <= BUDGET.p99;
+    const p = stats(paced.latencies);
+    const c = stats(ceiling);
+    const ceilingPerSecond = ceiling.length / SECONDS;
+    const met = paced.perSecond >= RATE * 0.99 && p.p95 <= BUDGET.p95 && p.p99 <= BUDGET.p99;
     console.log(
       `\n${SOCKETS} sockets over ${PROCESSES} processes (${os.availableParallelism()} CPUs, ${os.cpus()[0]?.model.trim()}; load average ${os.loadavg()[0]?.toFixed(1)}), sent to one process, delivered by another:`,
     );
@@ -167,15 +179,18 @@ async function main() {
       `  one at a time (${s.count}): p50 ${ms(s.p50)}  p95 ${ms(s.p95)}  p99 ${ms(s.p99)}`,
     );
     console.log(
-      `  sustained, ${SENDERS} senders in ${SENDERS} conversations: ${perSecond.toFixed(0)} messages/s  p50 ${ms(u.p50)}  p95 ${ms(u.p95)}  p99 ${ms(u.p99)}`,
+      `  paced, ${RATE} messages/s offered for ${SECONDS} s over ${people.conversationIds.length} conversations: ${paced.perSecond.toFixed(0)} messages/s  p50 ${ms(p.p50)}  p95 ${ms(p.p95)}  p99 ${ms(p.p99)}  max ${ms(p.max)}`,
     );
     console.log(
-      `  budget: p95 <= ${BUDGET.p95} ms, p99 <= ${BUDGET.p99} ms under that load: ${met ? 'met' : 'NOT met'}`,
+      `  ceiling, ${SENDERS} senders in ${SENDERS} conversations (shown, not judged): ${ceilingPerSecond.toFixed(0)} messages/s  p50 ${ms(c.p50)}  p95 ${ms(c.p95)}  p99 ${ms(c.p99)}`,
+    );
+    console.log(
+      `  budget: ${RATE} messages/s with p95 <= ${BUDGET.p95} ms, p99 <= ${BUDGET.p99} ms: ${met ? 'met' : 'NOT met'}`,
     );
     const out = path.join(projectDir, 'bench/results/realtime-cluster-latest.json');
     await fs.writeFile(
       out,
-      `${JSON.stringify({ at: new Date().toISOString(), processes: PROCESSES, sockets: SOCKETS, bus: process.env.REALTIME_URL ? 'redis' : 'notify', sequential: s, sustained: u, perSecond }, null, 2)}\n`,
+      `${JSON.stringify({ at: new Date().toISOString(), processes: PROCESSES, sockets: SOCKETS, bus: process.env.REALTIME_URL ? 'redis' : 'notify', rate: RATE, sequential: s, paced: p, pacedPerSecond: paced.perSecond, ceiling: c, ceilingPerSecond }, null, 2)}\n`,
     );
     console.log(`Figures written to ${path.relative(projectDir, out)}`);
     if (!met) {

@@ -11,16 +11,15 @@ import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
 import { startTestRedis, type TestRedis } from '../../tests/helpers/redis-server';
 import { measuredApp } from '../built-app';
 import { postgresCpuMicros, processCpuMicros } from '../cpu-time';
 import { FANOUT, measureFanout } from './fanout';
+import { postJson, sendPaced } from './paced';
 import { ENV_REALTIME_SCRATCH, type RealtimeBenchReady } from './protocol';
 import { connect, deliveries, ms, openMany, stats, waitFor } from './sockets';
 
@@ -87,79 +86,6 @@ async function cpuNow(serverPid: number, dataDir: string) {
   };
 }
 
-// At most this many requests at once, as a browser per origin or a proxy
-// would: when the server falls behind the paced phase, later messages wait
-// here (and their wait counts) instead of opening thousands of connections.
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-
-/** POSTs JSON and answers the status once the body is read. */
-function postJson(url: string, headers: Record<string, string>, body: unknown): Promise<number> {
-  const data = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          ...headers,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(data),
-        },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(data);
-  });
-}
-
-/**
- * The load the budget names: BUDGET.messagesPerSecond offered for
- * SUSTAINED_SECONDS, one message every 1/rate s whatever the answers do (an
- * open loop), spread over the conversations. Each latency counts from when
- * its message was due. The rate is what completed within the window.
- */
-async function sendPaced(
-  conversationIds: string[],
-  send: (conversationId: string, due: number) => Promise<number>,
-  seconds = SUSTAINED_SECONDS,
-  label = 'paced',
-): Promise<{ latencies: number[]; perSecond: number }> {
-  const interval = 1000 / BUDGET.messagesPerSecond;
-  const total = BUDGET.messagesPerSecond * seconds;
-  const start = performance.now() + 50;
-  const inFlight: Promise<number>[] = [];
-  const loopDelay = monitorEventLoopDelay({ resolution: 5 });
-  loopDelay.enable();
-  for (let i = 0; i < total; i++) {
-    const due = start + i * interval;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
-    inFlight.push(send(conversationIds[i % conversationIds.length] as string, due));
-  }
-  const latencies = await Promise.all(inFlight);
-  loopDelay.disable();
-  // BENCH_TIMELINE=1: the worst latency of each half second, to tell a
-  // pause (a few slow windows) from a server that cannot keep up (all slow).
-  if (process.env.BENCH_TIMELINE === '1') {
-    const perWindow = BUDGET.messagesPerSecond / 2;
-    const worst: string[] = [];
-    for (let i = 0; i < latencies.length; i += perWindow)
-      worst.push(Math.max(...latencies.slice(i, i + perWindow)).toFixed(0));
-    console.log(`    ${label}, worst per 0.5 s (ms): ${worst.join(' ')}`);
-    console.log(
-      `    ${label}, this load generator's event loop delay: p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms`,
-    );
-  }
-  const elapsed = Math.max(...latencies.map((l, i) => start + i * interval + l)) - start;
-  return { latencies, perSecond: total / (Math.max(elapsed, seconds * 1000) / 1000) };
-}
-
 async function measureApp(
   ready: RealtimeBenchReady,
   sockets: number,
@@ -203,9 +129,16 @@ async function measureApp(
   // other connections opened and their statements named, the load
   // generator's connections open. Without it the first second or two of a
   // run measured that start-up (150-220 ms), not the steady state.
-  await sendPaced(ready.conversationIds, send, PACED_WARM_UP_SECONDS, 'warm-up');
+  await sendPaced(ready.conversationIds, send, {
+    rate: BUDGET.messagesPerSecond,
+    seconds: PACED_WARM_UP_SECONDS,
+    label: 'warm-up',
+  });
   const cpuBeforePaced = await cpu();
-  const paced = await sendPaced(ready.conversationIds, send);
+  const paced = await sendPaced(ready.conversationIds, send, {
+    rate: BUDGET.messagesPerSecond,
+    seconds: SUSTAINED_SECONDS,
+  });
   const cpuAfterPaced = await cpu();
   const sustained: number[] = [];
   const cpuBefore = await cpu();
