@@ -23,6 +23,8 @@ async function seed(procs: ProcessScope, env: Record<string, string>, { steps = 
   // The full seed hashes passwords and draws photos: seconds of CPU, minutes on a busy machine.
   const code = await exitCode(child, steps ? 180_000 : 60_000);
   expect(code, output(child)).toBe(0);
+  // A run that went well says nothing of errors, not even of its own stop.
+  expect(output(child)).not.toMatch(/error/i);
   return child.stdout();
 }
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeRuntimeFile } from '../db/embedded/runtime-file';
-import { planSeedDatabase } from './seed-database';
+import { openSeedDatabase, planSeedDatabase } from './seed-database';
 
 // The process tests (tests/process/seed.test.ts) run the real thing; these
 // pin down the decision itself, without starting any server.
@@ -63,5 +63,25 @@ describe('planSeedDatabase', () => {
       kind: 'start-embedded',
       dataDir,
     });
+  });
+});
+
+describe('openSeedDatabase', () => {
+  it('reports a connection error while in use, and none once it is closing', async () => {
+    const warnings: string[] = [];
+    const log = { info: () => {}, warn: (message: string) => warnings.push(message) };
+    // No connection is made until a query: the pool alone is under test.
+    const seed = await openSeedDatabase(
+      { kind: 'external', url: 'postgres://seed@127.0.0.1:1/homestay' },
+      log,
+    );
+    seed.pool.emit('error', new Error('connection reset'));
+    expect(warnings).toEqual(['Database connection error: connection reset']);
+
+    // pool.end() resolves before its connections have closed, and stopping
+    // the embedded server then ends them with this error: not a failure.
+    await seed.close();
+    seed.pool.emit('error', new Error('terminating connection due to administrator command'));
+    expect(warnings).toHaveLength(1);
   });
 });

@@ -65,7 +65,14 @@ export async function openSeedDatabase(plan: SeedDatabasePlan, log: Logger): Pro
     }
   }
   const pool = new pg.Pool({ ...poolConfig, max: 2, application_name: 'homestay-seed' });
-  pool.on('error', (error) => log.warn(`Database connection error: ${error.message}`));
+  // pool.end() resolves once its clients are asked to end, not once they
+  // have: stopping the embedded server right after ends the last ones with
+  // "terminating connection due to administrator command". Expected then,
+  // so not reported.
+  let closing = false;
+  pool.on('error', (error) => {
+    if (!closing) log.warn(`Database connection error: ${error.message}`);
+  });
   return {
     pool,
     // The app's own handle on this pool (db/client.ts), so the seed writes as the app does.
@@ -73,6 +80,7 @@ export async function openSeedDatabase(plan: SeedDatabasePlan, log: Logger): Pro
     description,
     startedHere: plan.kind === 'start-embedded',
     async close() {
+      closing = true;
       await pool.end().catch(() => undefined);
       await stopServer();
     },
