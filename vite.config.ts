@@ -258,6 +258,23 @@ const PUBLIC_ICONS = iconFilesOf(PUBLIC_PAGES);
 /** Icons kept out of the shared icons chunk: the public pages' and the app pages'. */
 const OWN_ICONS = new Set([...PUBLIC_ICONS, ...iconFilesOf(APP_PAGES)]);
 
+/**
+ * The app's own modules (src/web, src/shared) that the signed-in shell and
+ * the offline pages import, less those the first paint or a public page
+ * reaches: the 'signed-in' chunk's candidates. Split by rolldown's default,
+ * they were some 45 files of 1-3 KB on the way to the dashboard, each a
+ * request in turn on a phone's six connections (docs/performance.md, "First
+ * paint on a phone"). All of them load with the shell and are precached.
+ */
+const SIGNED_IN_SHARED = (() => {
+  const firstPaint = staticSourcesOf(['main.tsx', ...PUBLIC_PAGES]);
+  return new Set(
+    [...staticSourcesOf(['app/signed-in-shell.tsx', ...OFFLINE_PAGES]).keys()].filter(
+      (file) => !firstPaint.has(file),
+    ),
+  );
+})();
+
 /** A catalogue of src/shared/i18n/catalogues; its language is the folder. */
 const CATALOGUE_FILE = /[\\/]src[\\/]shared[\\/]i18n[\\/]catalogues[\\/]([\w-]+)[\\/][\w-]+\.json$/;
 
@@ -374,6 +391,16 @@ export default defineConfig({
                 return icon !== null && !OWN_ICONS.has(icon);
               },
               minShareCount: 2,
+            },
+            // The signed-in pages' shared code in one chunk (SIGNED_IN_SHARED):
+            // only what at least two chunks share, so a module of one page
+            // stays with that page.
+            {
+              name: 'signed-in',
+              priority: 5,
+              test: (id) => SIGNED_IN_SHARED.has(id.split('?')[0] ?? id),
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
             },
             {
               name: 'zod',

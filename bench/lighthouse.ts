@@ -6,7 +6,9 @@
 // (signed in by the session cookie). Prints each page's performance score,
 // FCP, LCP, TBT and main-thread work (the median of `--runs` runs, 3 by
 // default) and writes bench/results/lighthouse.json. Exit code 2 when a
-// page's median score is under 95 (docs/performance.md).
+// page's median score is under 95 (docs/performance.md). BENCH_LIGHTHOUSE_REPORTS=dir
+// keeps each run's full report there (its request chains, its main-thread
+// tasks), to read what holds a page back.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
@@ -164,6 +166,12 @@ async function measure(url: string, cookie: string | null): Promise<PageFigures>
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
     const { lhr } = result;
     lighthouseVersion = lhr.lighthouseVersion;
+    const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+    if (reports) {
+      await fs.mkdir(reports, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing'}-${Date.now()}.json`;
+      await fs.writeFile(path.join(reports, name), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const scripts = (

@@ -5,6 +5,7 @@ import { startI18n } from '@web/lib/i18n/i18n';
 import { applyLocale, initialLocale } from '@web/lib/i18n/language';
 import { followDeviceNetwork } from '@web/lib/offline/online-status';
 import { startInstallableApp } from '@web/lib/pwa/start';
+import { beginSessionRead } from '@web/lib/session/session';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -22,6 +23,9 @@ const router = createBrowserRouter(appRoutes);
 startInstallableApp();
 // Reads wait for a network instead of failing when the app opens without one.
 followDeviceNetwork();
+// Who is signed in, asked now rather than after the catalogues and the first
+// render: a signed-in page's reads wait for the answer (beginSessionRead).
+beginSessionRead();
 
 // The first paint is in the person's language: its common texts load first
 // (a small chunk of that language only), then the app renders.

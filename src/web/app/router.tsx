@@ -1,8 +1,9 @@
 import { type AppRoute, type RouteId, routeById, routes } from '@shared/routes';
 import { PulsingLogo } from '@web/components/brand/pulsing-logo';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Outlet, type RouteObject, ScrollRestoration } from 'react-router';
 import { NotFound, RouteError } from './app-pages';
+import { preloadedComponent } from './preloaded-component';
 import { RouteGate } from './route-gate';
 import { loadSignedInShell, ShellLayout } from './shell-layout';
 
@@ -54,9 +55,10 @@ const pageModules: Record<RouteId, PageModule> = {
   joinPropertyWithCode: () => import('@web/features/memberships/pages/join-with-code-page'),
 };
 
-const lazyPages = Object.fromEntries(
-  routes.map((route) => [route.id, lazy(pageModules[route.id])]),
-) as Record<RouteId, LazyExoticComponent<ComponentType>>;
+// Each page rendered at once when its route's `lazy` has fetched its code.
+const pages = Object.fromEntries(
+  routes.map((route) => [route.id, preloadedComponent(pageModules[route.id])]),
+) as Record<RouteId, ReturnType<typeof preloadedComponent>>;
 
 function RootLayout() {
   return (
@@ -83,13 +85,13 @@ function preloadRoute(route: AppRoute): () => Promise<Record<string, never>> {
       () => undefined,
     );
     const shell = route.inShell && route.access !== 'public' ? loadSignedInShell() : null;
-    await Promise.all([pageModules[route.id](), shell]);
+    await Promise.all([pages[route.id].preload(), shell]);
     return {};
   };
 }
 
 function toRouteObject(route: AppRoute): RouteObject {
-  const Page = lazyPages[route.id];
+  const Page = pages[route.id].Component;
   return {
     id: route.id,
     path: route.path,

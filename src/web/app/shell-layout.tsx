@@ -1,13 +1,16 @@
 import type { AppRoute } from '@shared/routes';
 import { PulsingLogo } from '@web/components/brand/pulsing-logo';
 import { useSession } from '@web/lib/session/session';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
+import { preloadedComponent } from './preloaded-component';
 
-/** The signed-in shell's chunk; loading it twice costs nothing (one module). */
-export const loadSignedInShell = () => import('./signed-in-shell');
+/** The signed-in shell, rendered at once when a route's `lazy` has fetched its code. */
+const signedInShell = preloadedComponent(() => import('./signed-in-shell'));
+const SignedInShell = signedInShell.Component;
 
-const SignedInShell = lazy(loadSignedInShell);
+/** Fetches the signed-in shell's code (kept: loading it twice costs nothing). */
+export const loadSignedInShell = signedInShell.preload;
 
 /** The route-table entry of the deepest matched route (set as `handle.route` by the router). */
 function useMatchedRoute(): AppRoute | null {

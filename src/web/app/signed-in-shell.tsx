@@ -12,7 +12,7 @@ import { Outlet, useLocation } from 'react-router';
  * The shell a signed-in person's pages sit in: header, menus, the bell,
  * push and language upkeep. Its own chunk (issue 17's initial-JS budget): a
  * signed-out visitor never downloads it, and a signed-in page loads it beside
- * the page's own chunk (see `preloadSignedInShell`).
+ * the page's own chunk (router.tsx's `preloadRoute`, shell-layout.tsx).
  */
 export default function SignedInShell({ user, route }: { user: SessionUser; route: AppRoute }) {
   const { pathname } = useLocation();

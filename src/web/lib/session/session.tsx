@@ -63,6 +63,32 @@ export function toSessionUser(body: unknown): SessionUser | null {
   };
 }
 
+/** The read begun by beginSessionRead, until the first session query takes it. */
+let earlyRead: Promise<SessionReply> | null = null;
+
+/**
+ * Starts reading the session as the app's code starts (main.tsx), before the
+ * catalogues and the first render: the first session query then takes this
+ * read instead of beginning its own, so a signed-in page's reads do not wait
+ * for the catalogues and then the session one after the other (issue 20, a
+ * phone's first paint). Only the request moves: its answer, or its failure,
+ * is read by the query as its own would be, once the query runs (after the
+ * device's saved copy is open), so the offline rules are unchanged.
+ */
+export function beginSessionRead(): void {
+  const read = api.get<SessionReply>(SESSION_PATH);
+  // Its failure is the query's to handle, once it takes it.
+  read.catch(() => undefined);
+  earlyRead = read;
+}
+
+/** The session's reply: the early read once, else a request of its own. */
+function readSession(signal?: AbortSignal): Promise<SessionReply> {
+  const early = earlyRead;
+  earlyRead = null;
+  return early ?? api.get<SessionReply>(SESSION_PATH, signal ? { signal } : {});
+}
+
 /**
  * The current user, or null when nobody is signed in. With no network the
  * answer is unknown, not "signed out": the last known user (the device's
@@ -74,7 +100,7 @@ export async function fetchSessionUser(
   lastKnown: SessionUser | null = null,
 ): Promise<SessionUser | null> {
   try {
-    return toSessionUser(await api.get<SessionReply>(SESSION_PATH, signal ? { signal } : {}));
+    return toSessionUser(await readSession(signal));
   } catch (error) {
     if (isApiError(error) && error.code === 'network_error') return lastKnown;
     // No session endpoint yet, or no session: nobody is signed in.
