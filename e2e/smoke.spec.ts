@@ -9,8 +9,23 @@ test('the landing page renders', async ({ page, goto }) => {
   await expect(page).toHaveTitle(/Homestay/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
-  // The hashed bundle loaded and the CSP let it run: React rendered the page.
-  await expect(page.locator('#root')).not.toBeEmpty();
+  // The hashed bundle loaded and the CSP let it run: React rendered the page
+  // (the heading above may be the HTML copy's; this one is the app's).
+  await expect(page.locator('#root h1')).toBeVisible();
+});
+
+test('a page shows the loading mark from its HTML and stylesheet, before any of its code arrives', async ({
+  page,
+}) => {
+  // The code is held back for good: what shows is the HTML and the CSS alone.
+  await page.route('**/assets/*.js', () => {});
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  const mark = page.locator('#root svg');
+  await expect(mark).toBeVisible();
+  // Styled (size-14: 56 px, pulsing), not the bare markup's full width.
+  await expect
+    .poll(async () => (await mark.boundingBox())?.width ?? Number.POSITIVE_INFINITY)
+    .toBeLessThanOrEqual(60);
 });
 
 test('a protected page sends a signed-out visitor to log in, remembering where they were going', async ({

@@ -3,7 +3,7 @@
 // '/login', '/signup') in every language, signed out, in Chromium, from
 // dist/web itself, and keeps what the app drew: dist/web/first-paint/<locale>/
 // <page>.html is index.html with that markup in an inert
-// <div id="first-paint"> before #root. The server answers those paths with it
+// <div id="first-paint"> before #root (whose loading mark it hides). The server answers those paths with it
 // (src/server/platform/static-files.ts), so the page paints before its code
 // runs; the app removes the copy when it shows its own (src/web/app/first-paint.ts).
 // Without Chromium (CHROMIUM_PATH, else /usr/bin/chromium) the build goes
@@ -106,11 +106,11 @@ export async function prerenderFirstPaint({ webRoot, quiet = false }) {
           .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
           .replace(
-            '<div id="root"></div>',
-            `<div id="first-paint" inert data-page="${pagePath}">${markup}</div>\n    <div id="root"></div>`,
+            '<div id="root">',
+            `<div id="first-paint" inert data-page="${pagePath}">${markup}</div>\n    <div id="root">`,
           );
         if (!html.includes('id="first-paint"'))
-          throw new Error('First paint: index.html has no empty #root.');
+          throw new Error('First paint: index.html has no <div id="root">.');
         await fs.mkdir(path.join(outDir, locale), { recursive: true });
         await fs.writeFile(path.join(outDir, locale, `${name}.html`), html);
         written += 1;

@@ -1,4 +1,5 @@
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { PulsingLogo } from '@web/components/brand/pulsing-logo';
 import { ApiError, isOfflineError } from '@web/lib/api-client';
 import { showToast } from '@web/lib/lazy-toast';
 import { OfflineDataGate } from '@web/lib/offline/offline-data';
@@ -75,7 +76,7 @@ const outboxSenders = {
 export function AppProviders({ router, queryClient = defaultQueryClient }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <OfflineDataGate>
+      <OfflineDataGate fallback={<PulsingLogo />}>
         <SessionProvider>
           <RouterProvider router={router} />
           <OutboxRunner senders={outboxSenders} />

@@ -132,9 +132,12 @@ const cacheStorage = deviceStore('cache');
 export function OfflineDataGate({
   children,
   storage = cacheStorage,
+  fallback = null,
 }: {
   children: ReactNode;
   storage?: KeyValueStore | null;
+  /** Shown meanwhile (the app's loading mark: the screen does not go blank). */
+  fallback?: ReactNode;
 }) {
   const client = useQueryClient();
   const [ready, setReady] = useState(storage === null);
@@ -152,5 +155,5 @@ export function OfflineDataGate({
       stop?.();
     };
   }, [client, storage]);
-  return ready ? children : null;
+  return ready ? children : fallback;
 }
