@@ -259,15 +259,30 @@ const PUBLIC_ICONS = iconFilesOf(PUBLIC_PAGES);
 const OWN_ICONS = new Set([...PUBLIC_ICONS, ...iconFilesOf(APP_PAGES)]);
 
 /**
+ * The other pages a signed-out visitor opens (a link in a mail, the terms
+ * from the landing page's footer, the introduction): they must not load the
+ * 'signed-in' chunk (below) for a module or two of it.
+ */
+const SIGNED_OUT_PAGES = [
+  'features/welcome/pages/welcome-page.tsx',
+  'features/auth/pages/role-select-page.tsx',
+  'features/auth/pages/reset-password-page.tsx',
+  'features/memberships/pages/stop-invitations-page.tsx',
+  'features/auth/pages/email-change-undo-page.tsx',
+  'features/terms/pages/terms-page.tsx',
+  'features/privacy/pages/privacy-page.tsx',
+];
+
+/**
  * The app's own modules (src/web, src/shared) that the signed-in shell and
- * the offline pages import, less those the first paint or a public page
- * reaches: the 'signed-in' chunk's candidates. Split by rolldown's default,
+ * the offline pages import, less those the first paint or a page a
+ * signed-out visitor opens reaches: the 'signed-in' chunk's candidates. Split by rolldown's default,
  * they were some 45 files of 1-3 KB on the way to the dashboard, each a
  * request in turn on a phone's six connections (docs/performance.md, "First
  * paint on a phone"). All of them load with the shell and are precached.
  */
 const SIGNED_IN_SHARED = (() => {
-  const firstPaint = staticSourcesOf(['main.tsx', ...PUBLIC_PAGES]);
+  const firstPaint = staticSourcesOf(['main.tsx', ...PUBLIC_PAGES, ...SIGNED_OUT_PAGES]);
   return new Set(
     [...staticSourcesOf(['app/signed-in-shell.tsx', ...OFFLINE_PAGES]).keys()].filter(
       (file) => !firstPaint.has(file),
