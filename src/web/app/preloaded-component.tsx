@@ -28,6 +28,7 @@ export function preloadedComponent<Props extends object>(
     return loading;
   };
   const Lazy = lazy(() => preload().then(() => ({ default: loaded as ComponentType<Props> })));
+  // biome-ignore lint/correctness/noComponentHookFactories: a factory called once per component, as a module loads (as React.lazy is), never during a render: the component is the same on every render.
   function Component(props: Props) {
     // Chosen once per mount: switching from the lazy wrapper to the loaded
     // component on a later render would remount everything under it.
