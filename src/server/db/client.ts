@@ -125,13 +125,13 @@ export async function openDatabase(config: AppConfig, log: Logger): Promise<Data
   // 'error' with nobody listening. So every client listens for life; its
   // next query fails to its caller. Either way, ask the database at once:
   // requests get 503 until it answers again.
-  // Once close() has begun, a connection ending is expected: pool.end()
-  // resolves before its connections have closed, and stopping the embedded
-  // server then ends them ("terminating connection due to administrator
-  // command"). Not reported as an error at every clean shutdown.
-  let ending = false;
+  // Set once close() has begun. A connection ending then is expected:
+  // pool.end() resolves before its connections have closed, and stopping the
+  // embedded server then ends them ("terminating connection due to
+  // administrator command"). Not reported as an error at every clean shutdown.
+  let closing: Promise<void> | undefined;
   const connectionLost = (error: Error) => {
-    if (ending) return;
+    if (closing) return;
     log.warn(`Database connection error: ${error.message}`);
     void availability.check();
   };
@@ -146,7 +146,6 @@ export async function openDatabase(config: AppConfig, log: Logger): Promise<Data
     await stopServer().catch(() => undefined);
     throw error;
   }
-  let closing: Promise<void> | undefined;
   const db = appHandle(pool);
   const afterTransaction = watchTransactions(db);
   return {
@@ -156,7 +155,6 @@ export async function openDatabase(config: AppConfig, log: Logger): Promise<Data
     availability,
     afterTransaction,
     close() {
-      ending = true;
       closing ??= (async () => {
         availability.close();
         await pool.end().catch(() => undefined);
