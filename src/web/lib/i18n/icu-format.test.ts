@@ -4,7 +4,7 @@ import { icuValueSets } from '@tests/helpers/icu-values';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import ICU from 'i18next-icu';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from './i18n';
 import { icuFormat } from './icu-format';
 import { noticeText } from './notice-text';
@@ -121,5 +121,31 @@ describe('compiled catalogues in the app', () => {
     expect(after.t('bonus.givenDescriptionHelper', { lng: 'de', ns: 'points' })).toBe(
       'bonus.givenDescriptionHelper',
     );
+  });
+});
+
+describe("a message's locale", () => {
+  it('is the language as written, without loading the number data for it', () => {
+    // The first Intl.NumberFormat call loads the browser's number data (a
+    // phone's first render paid for it on pages that format no number).
+    const supportedLocalesOf = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+    try {
+      for (const locale of LOCALES) {
+        const message = new IntlMessageFormat('Hi {name}', locale);
+        expect(message.resolvedOptions().locale).toBe(locale);
+        expect(message.format({ name: 'Ana' })).toBe('Hi Ana');
+      }
+      expect(supportedLocalesOf).not.toHaveBeenCalled();
+    } finally {
+      supportedLocalesOf.mockRestore();
+    }
+  });
+
+  it('still formats numbers in that language', () => {
+    const message = new IntlMessageFormat(
+      '{count, plural, one {# point} other {# points}}',
+      'pt-BR',
+    );
+    expect(message.format({ count: 12500 })).toBe('12.500 points');
   });
 });
