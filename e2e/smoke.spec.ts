@@ -28,6 +28,23 @@ test('a page shows the loading mark from its HTML and stylesheet, before any of 
     .toBeLessThanOrEqual(60);
 });
 
+test.describe('read in German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test("a public page paints from the server's HTML copy in the reader's language, before any code", async ({
+    page,
+  }) => {
+    await page.route('**/assets/*.js', () => {});
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.locator('#first-paint h1')).toHaveText('Anmelden');
+    // The app keeps a copy only when <html lang> is its language (first-paint.ts).
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    // Every language the app speaks is written left to right: stated, so the
+    // toaster need not compute the direction in the first render.
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  });
+});
+
 test('a protected page sends a signed-out visitor to log in, remembering where they were going', async ({
   page,
   goto,

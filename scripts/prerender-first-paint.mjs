@@ -103,7 +103,7 @@ export async function prerenderFirstPaint({ webRoot, quiet = false }) {
         if (lang !== locale)
           throw new Error(`First paint: ${pagePath} spoke ${lang}, not ${locale}.`);
         const html = template
-          .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
+          .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
           .replace(
             '<div id="root">',
@@ -111,6 +111,9 @@ export async function prerenderFirstPaint({ webRoot, quiet = false }) {
           );
         if (!html.includes('id="first-paint"'))
           throw new Error('First paint: index.html has no <div id="root">.');
+        // The app drops a copy whose <html lang> is not its language (first-paint.ts).
+        if (!html.includes(`<html lang="${locale}"`))
+          throw new Error('First paint: index.html has no <html lang="…"> to set.');
         await fs.mkdir(path.join(outDir, locale), { recursive: true });
         await fs.writeFile(path.join(outDir, locale, `${name}.html`), html);
         written += 1;
