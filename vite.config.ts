@@ -45,11 +45,15 @@ const OFFLINE_PAGES = [
   'features/rewards/pages/rewards-page.tsx',
 ];
 
-/** The app's own pages (not found, route error, restricted): lazy, and precached. */
+/**
+ * The app's own pages (not found, route error, restricted, an account
+ * waiting for deletion): lazy, and precached.
+ */
 const APP_PAGES = [
   'app/pages/not-found-page.tsx',
   'app/pages/route-error-page.tsx',
   'app/restricted-page.tsx',
+  'features/account-data/pages/deletion-pending-page.tsx',
 ];
 
 /**

@@ -1,6 +1,18 @@
-import type { ReactNode } from 'react';
+import { PulsingLogo } from '@web/components/brand/pulsing-logo';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useDeletionState } from './deletion-api';
-import { DeletionPendingPage } from './pages/deletion-pending-page';
+
+/*
+ * A chunk of its own, loaded when shown: few accounts ever wait for
+ * deletion, and with its form, layout and the sign-in's texts it was some
+ * ten files on every signed-in page's first load (issue 20). The service
+ * worker precaches it with the shell (vite.config.ts), so it opens offline.
+ */
+const DeletionPendingPage = lazy(() =>
+  import('./pages/deletion-pending-page').then((module) => ({
+    default: module.DeletionPendingPage,
+  })),
+);
 
 /**
  * In the shell's place while the signed-in person's account waits for
@@ -11,6 +23,10 @@ import { DeletionPendingPage } from './pages/deletion-pending-page';
 export function DeletionGate({ userId, children }: { userId: string; children: ReactNode }) {
   const state = useDeletionState(userId);
   if (state.data?.status === 'pending' && state.data.dueAt)
-    return <DeletionPendingPage dueAt={state.data.dueAt} userId={userId} />;
+    return (
+      <Suspense fallback={<PulsingLogo />}>
+        <DeletionPendingPage dueAt={state.data.dueAt} userId={userId} />
+      </Suspense>
+    );
   return children;
 }
