@@ -174,6 +174,8 @@ interface ViteManifestChunk {
   file: string;
   imports?: string[];
   css?: string[];
+  /** Files the chunk names by URL (the entry's Intl warm-up worker). */
+  assets?: string[];
   isEntry?: boolean;
 }
 
@@ -194,6 +196,7 @@ const onlyTheShell: ManifestTransform = async (entries) => {
     if (!chunk || keep.has(chunk.file)) return;
     keep.add(chunk.file);
     for (const css of chunk.css ?? []) keep.add(css);
+    for (const asset of chunk.assets ?? []) keep.add(asset);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const [key, chunk] of Object.entries(chunks)) {

@@ -14,6 +14,21 @@ test('the landing page renders', async ({ page, goto }) => {
   await expect(page.locator('#root h1')).toBeVisible();
 });
 
+test("the app loads the browser's number and date data on another thread as it starts, and ends that thread", async ({
+  page,
+  goto,
+}) => {
+  // Listened for from its start: it ends itself once its formatters are made (intl-warm-up.ts).
+  const ended = new Promise<string>((resolve) => {
+    page.on('worker', (worker) => {
+      if (/intl-warm-up/.test(worker.url())) worker.on('close', () => resolve(worker.url()));
+    });
+  });
+  await goto('landing');
+  expect(await ended).toMatch(/\/assets\/intl-warm-up\.worker-[\w-]+\.js$/);
+  await expect(page.locator('#root h1')).toBeVisible();
+});
+
 test('a page shows the loading mark from its HTML and stylesheet, before any of its code arrives', async ({
   page,
 }) => {

@@ -2,6 +2,7 @@ import { dropFirstPaintUnlessIn } from '@web/app/first-paint';
 import { AppProviders } from '@web/app/providers';
 import { appRoutes } from '@web/app/router';
 import { startI18n } from '@web/lib/i18n/i18n';
+import { warmUpIntl } from '@web/lib/i18n/intl-warm-up';
 import { applyLocale, initialLocale } from '@web/lib/i18n/language';
 import { followDeviceNetwork } from '@web/lib/offline/online-status';
 import { startInstallableApp } from '@web/lib/pwa/start';
@@ -17,6 +18,12 @@ if (!rootElement) {
   throw new Error('Homestay cannot start: index.html has no element with id "root".');
 }
 
+// The language to start in, and the browser's number and date data for it
+// loaded on another thread while the page's code and texts arrive (first,
+// so the thread starts before the router's work).
+const locale = initialLocale();
+warmUpIntl(locale);
+
 const router = createBrowserRouter(appRoutes);
 
 // The service worker (production only), its update prompt, the install offer.
@@ -29,7 +36,6 @@ beginSessionRead();
 
 // The first paint is in the person's language: its common texts load first
 // (a small chunk of that language only), then the app renders.
-const locale = initialLocale();
 // The server's HTML copy of a public page is in the browser's language.
 dropFirstPaintUnlessIn(locale);
 document.documentElement.lang = locale;
