@@ -2,7 +2,7 @@ import type { Conversation } from '@shared/api/messaging';
 import { render, screen, within } from '@testing-library/react';
 import { i18n } from '@web/lib/i18n/i18n';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Composer } from './components/composer';
 import { ConversationRow } from './components/conversation-row';
 import { MessageList } from './components/message-list';
@@ -53,6 +53,10 @@ async function speak(language: string) {
 }
 
 describe('messaging in other languages', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('the composer speaks German', async () => {
     await speak('de');
     render(<Composer onSend={() => undefined} />);
@@ -62,6 +66,10 @@ describe('messaging in other languages', () => {
   });
 
   it('a run of the stay’s events counts its updates in German, under today’s heading', async () => {
+    // At noon: the lines are minutes old, so shortly after midnight they
+    // would fall under yesterday's heading.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2027, 4, 12, 12, 0));
     await speak('de');
     render(
       <MessageList
