@@ -265,6 +265,12 @@ const PUBLIC_ICONS = iconFilesOf(PUBLIC_PAGES);
 /** Icons kept out of the shared icons chunk: the public pages' and the app pages'. */
 const OWN_ICONS = new Set([...PUBLIC_ICONS, ...iconFilesOf(APP_PAGES)]);
 
+/** The pages the landing page links to (its footer): the likeliest after it. */
+const LANDING_LINKED_PAGES = [
+  'features/terms/pages/terms-page.tsx',
+  'features/privacy/pages/privacy-page.tsx',
+];
+
 /**
  * The other pages a signed-out visitor opens (a link in a mail, the terms
  * from the landing page's footer, the introduction): they must not load the
@@ -276,8 +282,15 @@ const SIGNED_OUT_PAGES = [
   'features/auth/pages/reset-password-page.tsx',
   'features/memberships/pages/stop-invitations-page.tsx',
   'features/auth/pages/email-change-undo-page.tsx',
-  'features/terms/pages/terms-page.tsx',
-  'features/privacy/pages/privacy-page.tsx',
+  ...LANDING_LINKED_PAGES,
+];
+
+/**
+ * The app's own modules the signed-in shell and the offline pages import:
+ * read once, for both groups below.
+ */
+const SIGNED_IN_SOURCES = [
+  ...staticSourcesOf(['app/signed-in-shell.tsx', ...OFFLINE_PAGES]).keys(),
 ];
 
 /**
@@ -290,11 +303,7 @@ const SIGNED_OUT_PAGES = [
  */
 const SIGNED_IN_SHARED = (() => {
   const firstPaint = staticSourcesOf(['main.tsx', ...PUBLIC_PAGES, ...SIGNED_OUT_PAGES]);
-  return new Set(
-    [...staticSourcesOf(['app/signed-in-shell.tsx', ...OFFLINE_PAGES]).keys()].filter(
-      (file) => !firstPaint.has(file),
-    ),
-  );
+  return new Set(SIGNED_IN_SOURCES.filter((file) => !firstPaint.has(file)));
 })();
 
 /**
@@ -306,28 +315,27 @@ const SIGNED_IN_SHARED = (() => {
  * rather than some 20 of 0.2-1.7 KB on the way to the dashboard.
  */
 const APP_SHARED = (() => {
-  const firstPaint = staticSourcesOf([
-    'main.tsx',
-    ...PUBLIC_PAGES,
-    'features/terms/pages/terms-page.tsx',
-    'features/privacy/pages/privacy-page.tsx',
-  ]);
+  const firstPaint = staticSourcesOf(['main.tsx', ...PUBLIC_PAGES, ...LANDING_LINKED_PAGES]);
   return new Set(
-    [...staticSourcesOf(['app/signed-in-shell.tsx', ...OFFLINE_PAGES]).keys()].filter(
-      (file) => !firstPaint.has(file) && !SIGNED_IN_SHARED.has(file),
-    ),
+    SIGNED_IN_SOURCES.filter((file) => !firstPaint.has(file) && !SIGNED_IN_SHARED.has(file)),
   );
 })();
 
-/** A catalogue of src/shared/i18n/catalogues; its language is the folder. */
-const CATALOGUE_FILE = /[\\/]src[\\/]shared[\\/]i18n[\\/]catalogues[\\/]([\w-]+)[\\/][\w-]+\.json$/;
+/** A catalogue of src/shared/i18n/catalogues: its language is the folder, its namespace the file. */
+const CATALOGUE_FILE =
+  /[\\/]src[\\/]shared[\\/]i18n[\\/]catalogues[\\/]([\w-]+)[\\/]([\w-]+)\.json$/;
 
 /**
- * The catalogues i18n.ts loads before the first render (its `ns`: common,
- * labels, validation, shell), with their language as group 1.
+ * The namespaces i18n.ts loads before the first render (its `ns`). One
+ * added there and not here still loads, as a file of its own.
  */
-const START_CATALOGUE =
-  /[\\/]src[\\/]shared[\\/]i18n[\\/]catalogues[\\/]([\w-]+)[\\/](?:common|labels|validation|shell)\.json$/;
+const START_NAMESPACES = new Set(['common', 'labels', 'validation', 'shell']);
+
+/** The language of a catalogue every page starts with, or null. */
+function startCatalogueLocale(id: string): string | null {
+  const [, locale = '', namespace = ''] = CATALOGUE_FILE.exec(id) ?? [];
+  return START_NAMESPACES.has(namespace) ? locale : null;
+}
 
 /**
  * The catalogues' ICU messages parsed at build time, and no ICU parser in
@@ -428,10 +436,10 @@ export default defineConfig({
             // per language rather than four files in turn on every first load.
             {
               name: (id) => {
-                const locale = START_CATALOGUE.exec(id)?.[1];
+                const locale = startCatalogueLocale(id);
                 return locale ? `texts-${locale}` : null;
               },
-              test: START_CATALOGUE,
+              test: (id) => startCatalogueLocale(id) !== null,
               priority: 30,
             },
             {

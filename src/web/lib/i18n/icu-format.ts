@@ -1,4 +1,5 @@
 import { isPlainMessage } from '@shared/i18n/compiled-messages';
+import { DEFAULT_LOCALE } from '@shared/i18n/locales';
 import type { I18nFormatModule } from 'i18next';
 import { IntlMessageFormat } from 'intl-messageformat';
 
@@ -23,7 +24,7 @@ type Resolved = { resolved?: { res?: unknown } };
  * still loads the data then.
  */
 IntlMessageFormat.resolveLocale = (locales) =>
-  new Intl.Locale(typeof locales === 'string' ? locales : (locales[0] ?? 'en'));
+  new Intl.Locale(typeof locales === 'string' ? locales : (locales[0] ?? DEFAULT_LOCALE));
 
 const formatters = new Map<string, IntlMessageFormat>();
 
