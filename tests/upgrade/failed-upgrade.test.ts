@@ -5,6 +5,7 @@ import { hashPassword } from 'better-auth/crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { migrateDatabase, migrationsFolder } from '../../src/server/db/migrate';
+import { endPool } from '../helpers/end-pool';
 import { createEmptyDatabase, type TestDatabase } from '../helpers/test-database';
 import { oldData } from './old-data';
 import {
@@ -56,7 +57,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await pool?.end();
+  if (pool) await endPool(pool);
   await database?.drop();
   if (folder) await fs.rm(folder, { recursive: true, force: true });
 });

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { migrateDatabase, migrationsFolder } from '../../src/server/db/migrate';
 import { CookieJar, TEST_ORIGIN } from '../helpers/accounts';
+import { endPool } from '../helpers/end-pool';
 import { createTestApp } from '../helpers/test-app';
 import { createEmptyDatabase, createTestDatabase } from '../helpers/test-database';
 import { helperPoints, ids, oldData, oldestLevel, people } from './old-data';
@@ -47,7 +48,7 @@ beforeAll(async () => {
   try {
     current = { shape: await schemaShape(pool), applied: await appliedMigrations(pool) };
   } finally {
-    await pool.end();
+    await endPool(pool);
     await fresh.drop();
   }
 });
@@ -62,7 +63,7 @@ async function previousRelease(previous: JournalEntry[]) {
       await pool.query(statement);
     }
   } catch (error) {
-    await pool.end();
+    await endPool(pool);
     await database.drop();
     throw error;
   }
@@ -109,7 +110,7 @@ describe.each(newerCounts)('from the release before the newest %i migration(s)',
     const release = await previousRelease(previous);
     pool = release.pool;
     close = async () => {
-      await pool.end();
+      await endPool(pool);
       await release.database.drop();
     };
     oldColumns = await tableColumns(pool);
@@ -118,7 +119,7 @@ describe.each(newerCounts)('from the release before the newest %i migration(s)',
     const started = await createTestApp({}, { database: release.database });
     app = started.app;
     close = async () => {
-      await pool.end();
+      await endPool(pool);
       await started.close();
     };
   });
@@ -235,7 +236,7 @@ test('two instances upgrading at once apply each migration once', async () => {
     expect(await fingerprint(pool, columns)).toEqual(before);
   } finally {
     await second.end();
-    await pool.end();
+    await endPool(pool);
     await database.drop();
   }
 });
