@@ -4,6 +4,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endPool } from '../../../tests/helpers/end-pool';
 import { createTestDatabase, type TestDatabase } from '../../../tests/helpers/test-database';
 import { loggerOptions, serializeErrorForLog } from './error-log';
 import { registerErrorHandling } from './errors';
@@ -19,7 +20,7 @@ beforeAll(async () => {
   pool = new pg.Pool({ connectionString: database.url, max: 2 });
 });
 afterAll(async () => {
-  await pool.end();
+  await endPool(pool);
   await database.drop();
 });
 

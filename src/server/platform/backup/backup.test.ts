@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../../tests/helpers/accounts';
 import { filesUnder, tableChecksums } from '../../../../tests/helpers/backup-drill';
+import { endPool } from '../../../../tests/helpers/end-pool';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { createEmptyDatabase, type TestDatabase } from '../../../../tests/helpers/test-database';
 import { createLocalDiskStorage } from '../storage/local-disk';
@@ -61,7 +62,7 @@ describe('backup and restore (in process)', () => {
     );
   });
   afterAll(async () => {
-    for (const pool of pools) await pool.end();
+    for (const pool of pools) await endPool(pool);
     for (const database of empties) await database.drop();
     await t.close();
     await fs.rm(scratch, { recursive: true, force: true });
