@@ -8,7 +8,10 @@
 // default) and writes bench/results/lighthouse.json. Exit code 2 when a
 // page's median score is under 95 (docs/performance.md). BENCH_LIGHTHOUSE_REPORTS=dir
 // keeps each run's full report there (its request chains, its main-thread
-// tasks), to read what holds a page back.
+// tasks), to read what holds a page back. `--cpu-slowdown calibrated` (or a
+// number) replaces the preset's 4x CPU slowdown with the one Lighthouse's
+// calculator gives this machine for a mid-tier phone (bench/cpu-slowdown.ts);
+// every run prints that multiplier beside the machine's benchmark index.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
@@ -17,7 +20,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
+import { midTierPhoneSlowdown } from './cpu-slowdown';
 import { cpuBusyShare } from './machine';
 import { resultsDir } from './options';
 
@@ -25,6 +30,8 @@ const projectDir = path.dirname(path.dirname(resultsDir));
 const SCORE_BUDGET = 95;
 const PASSWORD = 'Lighthouse-bench-1';
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
+/** The mobile preset's network and CPU throttling (slow 4G, 4x). */
+const PRESET_THROTTLING = throttling.mobileSlow4G;
 
 interface PageFigures {
   score: number;
@@ -149,7 +156,11 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-async function measure(url: string, cookie: string | null): Promise<PageFigures> {
+async function measure(
+  url: string,
+  cookie: string | null,
+  cpuSlowdown: number,
+): Promise<PageFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: CHROME_FLAGS,
@@ -161,6 +172,9 @@ async function measure(url: string, cookie: string | null): Promise<PageFigures>
       logLevel: 'error',
       onlyCategories: ['performance'],
       // The default config is the mobile preset (Moto G Power, slow 4G, 4x CPU slowdown).
+      ...(cpuSlowdown === PRESET_THROTTLING.cpuSlowdownMultiplier
+        ? {}
+        : { throttling: { ...PRESET_THROTTLING, cpuSlowdownMultiplier: cpuSlowdown } }),
       ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
@@ -199,13 +213,49 @@ async function measure(url: string, cookie: string | null): Promise<PageFigures>
  * as NO_NAVSTART on a loaded machine, say "run Lighthouse again") is tried
  * once more.
  */
-async function measureOnce(url: string, cookie: string | null): Promise<PageFigures> {
+async function measureOnce(
+  url: string,
+  cookie: string | null,
+  cpuSlowdown: number,
+): Promise<PageFigures> {
   try {
-    return await measure(url, cookie);
+    return await measure(url, cookie, cpuSlowdown);
   } catch (error) {
     console.warn(`${url}: ${(error as Error).message}; trying again.`);
-    return measure(url, cookie);
+    return measure(url, cookie, cpuSlowdown);
   }
+}
+
+/** `--cpu-slowdown`: 'preset' (4x), 'calibrated' (for this machine), or a multiplier. */
+function parseSlowdown(value: string): 'calibrated' | number {
+  if (value === 'preset') return PRESET_THROTTLING.cpuSlowdownMultiplier;
+  if (value === 'calibrated') return value;
+  const multiplier = Number(value);
+  if (!Number.isFinite(multiplier) || multiplier < 1) {
+    throw new Error('--cpu-slowdown takes preset, calibrated or a multiplier >= 1');
+  }
+  return multiplier;
+}
+
+/**
+ * The calibrated multiplier, from the median benchmark index of three runs of
+ * `url` at the preset (one run's index moved by half between runs here).
+ */
+async function calibratedSlowdown(url: string): Promise<number> {
+  const indexes: number[] = [];
+  for (let run = 0; run < 3; run += 1) {
+    indexes.push(
+      (await measureOnce(url, null, PRESET_THROTTLING.cpuSlowdownMultiplier)).benchmarkIndex,
+    );
+  }
+  const benchmarkIndex = median(indexes);
+  const multiplier = midTierPhoneSlowdown(benchmarkIndex);
+  if (multiplier === null) {
+    throw new Error(
+      `This machine's benchmark index (${Math.round(benchmarkIndex)}) is too low to emulate a mid-tier phone.`,
+    );
+  }
+  return Math.round(multiplier * 100) / 100;
 }
 
 function medianOf(runs: PageFigures[]): PageFigures {
@@ -240,9 +290,24 @@ function formatRow(result: PageResult): string {
 }
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '3' },
+      'cpu-slowdown': { type: 'string', default: 'preset' },
+    },
+  });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number >= 1');
+  const slowdownChoice = parseSlowdown(values['cpu-slowdown']);
+  // chrome-launcher reports a missing browser as an uncaught error, past the
+  // server's clean-up below: say so before anything starts.
+  try {
+    await fs.access(chromiumPath(), fs.constants.X_OK);
+  } catch {
+    throw new Error(
+      `No Chromium at ${chromiumPath()} (CHROMIUM_PATH): apt-get install chromium (STACK.md).`,
+    );
+  }
   const busy = await cpuBusyShare();
   if (busy > 0.15) {
     console.warn(
@@ -256,6 +321,8 @@ async function main(): Promise<number> {
   const stopped = new Promise((resolve) => server.once('exit', resolve));
   try {
     const cookie = await signUpHost(origin, dataDir);
+    const cpuSlowdown =
+      slowdownChoice === 'calibrated' ? await calibratedSlowdown(`${origin}/`) : slowdownChoice;
     const pages: Array<{ path: string; cookie: string | null }> = [
       { path: '/', cookie: null },
       { path: '/login', cookie: null },
@@ -265,7 +332,7 @@ async function main(): Promise<number> {
     for (const page of pages) {
       const figures: PageFigures[] = [];
       for (let run = 0; run < runs; run += 1) {
-        figures.push(await measureOnce(`${origin}${page.path}`, page.cookie));
+        figures.push(await measureOnce(`${origin}${page.path}`, page.cookie, cpuSlowdown));
       }
       results.push({
         path: page.path,
@@ -275,8 +342,12 @@ async function main(): Promise<number> {
       });
     }
     const speed = median(results.map((result) => result.median.benchmarkIndex));
+    const suggested = midTierPhoneSlowdown(speed);
     console.log(
-      `\nLighthouse ${lighthouseVersion}, mobile preset, median of ${runs} run(s); this machine's benchmark index ${Math.round(speed)} (a 4x slower phone is simulated from it)`,
+      `\nLighthouse ${lighthouseVersion}, mobile preset${cpuSlowdown === PRESET_THROTTLING.cpuSlowdownMultiplier ? '' : ` with the CPU slowed ${cpuSlowdown}x (not 4x)`}, median of ${runs} run(s)`,
+    );
+    console.log(
+      `This machine's benchmark index ${Math.round(speed)}: a ${cpuSlowdown}x slower phone is simulated from it; Lighthouse's calculator gives ${suggested === null ? 'none (too slow)' : `${suggested.toFixed(2)}x`} for a mid-tier phone (--cpu-slowdown calibrated).`,
     );
     console.log('page         score     FCP     LCP      TBT      SI   main      JS  (scores)');
     for (const result of results) console.log(formatRow(result));
@@ -290,6 +361,7 @@ async function main(): Promise<number> {
           cpus: os.cpus().length,
           busyBefore: busy,
           runs,
+          cpuSlowdown,
           results,
         },
         null,
