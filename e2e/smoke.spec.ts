@@ -58,6 +58,31 @@ test.describe('read in German', () => {
     // toaster need not compute the direction in the first render.
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   });
+
+  test.describe('on a 390 px phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the landing page's header keeps the logo, the language and 'Anmelden' on one row", async ({
+      page,
+      goto,
+    }) => {
+      await goto('landing');
+      const header = page.locator('#root header');
+      const middles = await Promise.all(
+        [
+          header.getByRole('link').first(),
+          header.getByRole('combobox'),
+          header.getByRole('link', { name: 'Anmelden' }),
+        ].map(async (part) => {
+          const box = await part.boundingBox();
+          if (!box) throw new Error('a part of the header is not shown');
+          return box.y + box.height / 2;
+        }),
+      );
+      // Sized to "Deutsch", not to the longest name in the list (language-picker.tsx).
+      expect(Math.max(...middles) - Math.min(...middles)).toBeLessThan(8);
+    });
+  });
 });
 
 test('a protected page sends a signed-out visitor to log in, remembering where they were going', async ({

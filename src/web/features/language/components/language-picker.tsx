@@ -56,7 +56,10 @@ export function LanguagePicker({
         disabled={busy}
         aria-busy={busy}
         onChange={(event) => void onChange(event.target.value)}
-        className={cn(compact && 'h-9 w-auto text-small')}
+        // Compact: as wide as the language shown, not the longest name in the
+        // list ("Português (Brasil)"), so a page corner keeps one row on a
+        // phone in German too. Browsers without field-sizing keep the list's width.
+        className={cn(compact && 'h-9 w-auto text-small field-sizing-content')}
       >
         {LOCALES.map((locale) => (
           <option key={locale} value={locale} lang={locale}>
