@@ -56,6 +56,9 @@ export default defineConfig({
       name: 'phone',
       // languages.spec.ts sizes its own 320 px phone: once, on desktop, is enough.
       testIgnore: ['narrow.spec.ts', 'languages.spec.ts'],
+      // A long sweep whose pages are the same markup at both widths runs on
+      // the phone only (tagged @phone-only); its desktop half, @desktop-only.
+      grepInvert: /@desktop-only/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 812 },
@@ -67,6 +70,7 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: 'narrow.spec.ts',
+      grepInvert: /@phone-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     // The smallest phone: one sweep of every page for sideways scrolling.
