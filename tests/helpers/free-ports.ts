@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 
+/** Well above the ports of system services. */
+const LOWEST_PORT = 10_000;
+/** Linux's default start of the ephemeral range. */
+const DEFAULT_FIRST_EPHEMERAL = 32_768;
+
 /**
  * The first of `count + 1` consecutive free ports on 127.0.0.1 (a cluster's
  * nginx on the first, its processes on the next `count`), picked at random
@@ -10,26 +15,25 @@ import net from 'node:net';
  * then failed to listen on it: EADDRINUSE, once in CI.
  */
 export async function freePortBlock(count: number): Promise<number> {
-  const below = Math.min(firstEphemeralPort(), 50_000);
-  const lowest = 10_000;
+  const below = firstEphemeralPort();
   for (let attempt = 0; attempt < 50; attempt++) {
-    const base = lowest + Math.floor(Math.random() * (below - lowest - count));
+    const base = LOWEST_PORT + Math.floor(Math.random() * (below - LOWEST_PORT - count));
     const ports = Array.from({ length: count + 1 }, (_, i) => base + i);
     if ((await Promise.all(ports.map(isFree))).every(Boolean)) return base;
   }
   throw new Error('no free block of ports on 127.0.0.1');
 }
 
-/** Linux's lowest ephemeral port (32768 by default); elsewhere, that default. */
+/** Linux's lowest ephemeral port; elsewhere (or a range too low to leave room), the default. */
 function firstEphemeralPort(): number {
   try {
-    const [first] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
-      .trim()
-      .split(/\s+/)
-      .map(Number);
-    return first !== undefined && Number.isInteger(first) && first > 10_100 ? first : 32_768;
+    const first = Number.parseInt(
+      readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8'),
+      10,
+    );
+    return first > LOWEST_PORT + 1_000 ? first : DEFAULT_FIRST_EPHEMERAL;
   } catch {
-    return 32_768;
+    return DEFAULT_FIRST_EPHEMERAL;
   }
 }
 
