@@ -308,6 +308,16 @@ async function main(): Promise<number> {
       `No Chromium at ${chromiumPath()} (CHROMIUM_PATH): apt-get install chromium (STACK.md).`,
     );
   }
+  // A build made without Chromium has no first-paint copies (scripts/build.mjs
+  // says so in one line): the public pages would then wait for the app's JS,
+  // and every figure would describe a build nobody ships.
+  try {
+    await fs.access(path.join(projectDir, 'dist/web/first-paint'));
+  } catch {
+    throw new Error(
+      'dist/web has no first-paint/ copies (built without Chromium?): install Chromium, then npm run build.',
+    );
+  }
   const busy = await cpuBusyShare();
   if (busy > 0.15) {
     console.warn(
