@@ -57,6 +57,23 @@ describe('Explore in the reader’s language', () => {
     expect(screen.getAllByText(/km away/)).toHaveLength(1);
   });
 
+  it('says a fit of none plainly, without the highlight a match has', async () => {
+    render(
+      <MemoryRouter>
+        <ExploreCard property={{ ...place, fit: { matched: 2, wanted: 3 } }} />
+        <ExploreCard
+          property={{ ...place, id: `${place.id.slice(0, -1)}2`, fit: { matched: 0, wanted: 2 } }}
+        />
+      </MemoryRouter>,
+    );
+    const some = await screen.findByText('Matches 2 of 3 skills');
+    const none = screen.getByText('Matches 0 of 2 skills');
+    expect(some.querySelector('svg.lucide-sparkles')).not.toBeNull();
+    expect(some).toHaveClass('text-primary-soft-foreground');
+    expect(none.querySelector('svg')).toBeNull();
+    expect(none).toHaveClass('text-muted-foreground');
+  });
+
   it('shows the card and the filters in German, countries named by Intl', async () => {
     await i18n.changeLanguage('de');
     await i18n.loadNamespaces(['explore', 'properties']);

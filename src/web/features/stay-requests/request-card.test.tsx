@@ -112,10 +112,13 @@ describe('what the helper brings, on the request', () => {
     expect(within(card).getByText('Speaks German and Portuguese')).toBeInTheDocument();
   });
 
-  it('counts one wanted skill in the singular', async () => {
+  it('counts one wanted skill in the singular, and a match of none plainly', async () => {
     show({ ...skilled, fit: { matched: 0, wanted: 1 } });
     const card = await screen.findByRole('article', { name: 'Request from Ana Gardener' });
-    expect(within(card).getByText('Matches 0 of 1 skill')).toBeInTheDocument();
+    const fit = within(card).getByText('Matches 0 of 1 skill');
+    // None of the skills wanted: a plain badge, without the sparkle a match has.
+    expect(fit.closest('[data-slot="badge"]')).toHaveClass('bg-muted');
+    expect(fit.closest('[data-slot="badge"]')?.querySelector('svg')).toBeNull();
   });
 
   it('leaves the lines out when there is nothing to say', async () => {

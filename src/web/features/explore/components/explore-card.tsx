@@ -66,8 +66,17 @@ export function ExploreCard({
               </span>
             ) : null}
             {property.fit ? (
-              <span className="inline-flex items-center gap-1 text-primary-soft-foreground">
-                <Sparkles aria-hidden="true" className="size-3.5" />
+              // None of the skills wanted is plain information, not a highlight.
+              <span
+                className={`inline-flex items-center gap-1 ${
+                  property.fit.matched > 0
+                    ? 'text-primary-soft-foreground'
+                    : 'font-normal text-muted-foreground'
+                }`}
+              >
+                {property.fit.matched > 0 ? (
+                  <Sparkles aria-hidden="true" className="size-3.5" />
+                ) : null}
                 {t('card.fit', { matched: property.fit.matched, wanted: property.fit.wanted })}
               </span>
             ) : null}

@@ -21,9 +21,12 @@ export function RequestFit({
 }) {
   const { t } = useTranslation('stay-requests');
   if (!fit) return null;
+  // None of the skills wanted: said plainly, without the highlight.
+  const variant =
+    fit.matched === 0 ? 'neutral' : fit.matched === fit.wanted ? 'success' : 'primary';
   return (
-    <Badge variant={fit.matched === fit.wanted ? 'success' : 'primary'} className={className}>
-      <Sparkles aria-hidden="true" />
+    <Badge variant={variant} className={className}>
+      {fit.matched > 0 ? <Sparkles aria-hidden="true" /> : null}
       {t('fit.matches', { matched: fit.matched, wanted: fit.wanted })}
     </Badge>
   );
