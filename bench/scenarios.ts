@@ -64,7 +64,7 @@ export const scenarios: Scenario[] = [
   {
     id: 'signed-in-read',
     measures:
-      "GET /api/profile with a session cookie: the session check (issue 20's session cache), then one row",
+      "GET /api/profile with a session cookie, one person: the session check (issue 20's session cache), then the reply (kept per process after the first read, decision 164)",
     target: 'signed-in',
     path: '/api/profile',
     budget: { maxP99Ms: 25, minRpsRatio: 0.3, maxServerCpuMicros: 100 },

@@ -81,6 +81,7 @@ async function startInstance(
         onSessionEnded: () => {},
         onSessionChanged: () => {},
         onUserChanged: () => {},
+        onProfileChanged: () => {},
         onListening: () => {},
         onLost: () => {},
       },

@@ -9,7 +9,9 @@ import { skillKeys } from './skills';
 // CPU under load. They only order the cards and word their fit, never decide
 // what anyone may see, so a copy a few seconds old is harmless: this process
 // forgets it as soon as the person saves their profile here
-// (forgetViewerSkills), and another process's copy ages out within FRESH_MS.
+// (forgetViewerSkills), and every process when the realtime channel brings the
+// change (profiles_changed, migration 0026); a copy ages out within FRESH_MS
+// whatever happens.
 
 const FRESH_MS = 5_000;
 /** Enough for every person active in the last FRESH_MS on one process; the oldest go first. */

@@ -40,8 +40,15 @@ export async function profileRoutes(app: FastifyInstance, storage: Storage) {
     { ...signedIn, schema: { response: { 200: profileSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const { row, operator } = await getOwnProfileView(db, viewerOf(request).userId);
-      return presentProfile(row, operator);
+      const { userId } = viewerOf(request);
+      // From memory while every change reaches this process (issue 20).
+      const kept = app.ownProfileCache.get(userId);
+      if (kept) return kept;
+      const startedAt = app.ownProfileCache.begin();
+      const { row, operator } = await getOwnProfileView(db, userId);
+      const profile = presentProfile(row, operator);
+      app.ownProfileCache.store(userId, profile, startedAt);
+      return profile;
     },
   );
 

@@ -8,6 +8,7 @@ import { emailChangeRoutes } from './email-change-routes';
 import { createViewerGuard, type Viewer } from './guard';
 import { createLoginFailureCounter } from './login-failures';
 import { registerOriginCheck } from './origin-check';
+import { OwnProfileCache } from './own-profile-cache';
 import { authRoutes } from './routes';
 import { resolveAuthSecret } from './secret';
 import { SessionCache, sessionCookieReader } from './session-cache';
@@ -20,11 +21,13 @@ declare module 'fastify' {
     requireViewer: onRequestAsyncHookHandler;
     /** Sessions checked recently (issue 20); kept only while the realtime channel listens. */
     sessionCache: SessionCache<Viewer>;
+    /** GET /api/profile's answers (issue 20); kept only while the realtime channel listens. */
+    ownProfileCache: OwnProfileCache;
   }
   interface FastifyContextConfig {
     /**
-     * This write never ends a session nor changes an account (a chat
-     * message): its reply need not wait for the session cache's fence.
+     * This write never ends a session nor changes an account or a profile (a
+     * chat message): its reply need not wait for the session cache's fence.
      * Every other write waits, so a route that forgets it is only slower.
      */
     endsNoSession?: boolean;
@@ -69,6 +72,8 @@ export async function registerAuth(
   app.decorateRequest('viewer', null);
   const sessionCache = new SessionCache<Viewer>();
   app.decorate('sessionCache', sessionCache);
+  const ownProfileCache = new OwnProfileCache();
+  app.decorate('ownProfileCache', ownProfileCache);
   app.decorate(
     'requireViewer',
     createViewerGuard(
@@ -78,14 +83,15 @@ export async function registerAuth(
       sessionCookieReader(config.publicUrl.startsWith('https://')),
     ),
   );
-  // A write may have ended sessions (sign-out, a new password, a suspension):
-  // its reply leaves once this process has heard so, so the caller's next
-  // request is never answered from a stale cache entry. A route that can
-  // never end one says so (`endsNoSession`) and saves the fence's round trip.
+  // A write may have ended sessions (sign-out, a new password, a suspension)
+  // or changed a profile: its reply leaves once this process has heard so, so
+  // the caller's next request is never answered from a stale cache entry. A
+  // route that can do neither says so (`endsNoSession`) and saves the fence's
+  // round trip.
   app.addHook('onSend', async (request, _reply, payload) => {
     if (request.routeOptions.config?.endsNoSession) return payload;
     if (!SAFE_METHODS.has(request.method) || CHANGING_READS.has(request.routeOptions.url ?? '')) {
-      await sessionCache.settle();
+      if (!(await sessionCache.settle())) ownProfileCache.clear();
     }
     return payload;
   });

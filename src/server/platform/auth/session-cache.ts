@@ -79,11 +79,14 @@ export class SessionCache<V extends CachedViewer> {
   /**
    * Resolves once this process has heard every notice committed before the
    * call, so no session ended by then is still served from here. If the
-   * channel did not answer, the cache is emptied instead.
+   * channel did not answer, the cache is emptied instead and this resolves
+   * false (so must every other cache the channel keeps honest).
    */
-  async settle(): Promise<void> {
-    if (!this.live || !this.fence) return;
-    if (!(await this.fence())) this.clear();
+  async settle(): Promise<boolean> {
+    if (!this.live || !this.fence) return true;
+    if (await this.fence()) return true;
+    this.clear();
+    return false;
   }
 
   /** A marker to pass to `store`: a notice arriving in between makes the store a no-op. */

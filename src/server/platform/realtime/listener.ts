@@ -12,6 +12,8 @@ export type ListenerHandlers = {
   onSessionChanged(sessionId: string): void;
   /** An account's email, role or verification changed (migration 0020). */
   onUserChanged(userId: string): void;
+  /** A person's profile or operator grant changed (migration 0026). */
+  onProfileChanged(userId: string): void;
   /** LISTEN is in place (at start and after each reconnection). */
   onListening(): void;
   /** The listening connection was lost: notices may be missed until onListening. */
@@ -200,6 +202,8 @@ export class RealtimeListener {
     else if ('sessionChanged' in message)
       this.handlers.onSessionChanged(String(message.sessionChanged));
     else if ('userChanged' in message) this.handlers.onUserChanged(String(message.userChanged));
+    else if ('profileChanged' in message)
+      this.handlers.onProfileChanged(String(message.profileChanged));
     else if ('fence' in message) this.heardFence(String(message.fence));
     else if ('topic' in message) this.handlers.onEvent(message.topic, message.event);
   }

@@ -12,6 +12,7 @@ import { viewerOf } from '../auth/guard';
 import { CROSS_ORIGIN_MESSAGE } from '../auth/origin-check';
 import { AppError, errorBody } from '../errors';
 import { ownOrigins } from '../own-origins';
+import { forgetViewerSkills } from '../viewer-skills';
 import { authorizeTopic, type TopicAuthorizers } from './authorize';
 import { createRealtimeBus, type RealtimeBus } from './bus';
 import { FrameGuard, MAX_SOCKETS_PER_USER, POLICY_CLOSE_CODE } from './frame-guard';
@@ -61,9 +62,11 @@ export async function registerRealtime(
   options: RealtimeOptions,
 ) {
   const hub = new RealtimeHub(options.onEventsSent);
-  // The session cache (auth/session-cache.ts) is kept only while this
-  // channel listens: revocations reach it here.
+  // The session cache (auth/session-cache.ts) and the own-profile cache
+  // (auth/own-profile-cache.ts) are kept only while this channel listens:
+  // revocations and changes reach them here.
   const sessions = app.sessionCache;
+  const profiles = app.ownProfileCache;
   const bus = createRealtimeBus({
     realtimeUrl: options.realtimeUrl,
     database,
@@ -75,8 +78,18 @@ export async function registerRealtime(
       },
       onSessionChanged: (sessionId) => sessions.forgetSession(sessionId),
       onUserChanged: (userId) => sessions.forgetUser(userId),
-      onListening: () => sessions.resume(),
-      onLost: () => sessions.pause(),
+      onProfileChanged: (userId) => {
+        profiles.forget(userId);
+        forgetViewerSkills(userId);
+      },
+      onListening: () => {
+        sessions.resume();
+        profiles.resume();
+      },
+      onLost: () => {
+        sessions.pause();
+        profiles.pause();
+      },
       onResync: () => hub.resyncAll(),
     },
     log: { warn: (m) => app.log.warn(m), info: (m) => app.log.info(m) },

@@ -15,6 +15,8 @@ export type ChannelMessage =
   | { sessionChanged: string }
   /** An account's email, role or verification changed (users_changed, migration 0020). */
   | { userChanged: string }
+  /** A person's profile or operator grant changed (profiles_changed, admins_changed, migration 0026). */
+  | { profileChanged: string }
   /** A process's own marker, to know it has heard all committed before (listener.fence). */
   | { fence: string };
 
