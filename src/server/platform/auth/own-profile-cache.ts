@@ -1,4 +1,5 @@
 import type { Profile } from '@shared/api/profile';
+import { ChannelKeptCache } from './channel-kept-cache';
 
 /**
  * How long a person's own profile is answered from memory without asking the
@@ -24,50 +25,29 @@ type Entry = { profile: Profile; until: number };
  *   an operator grant that changed, whatever wrote it (profiles_changed and
  *   admins_changed, migration 0026), and forgets that person.
  * - While that channel is down the cache is off and empty.
- * - A read that started before a notice arrived is not stored (`generation`):
- *   it may have read the row the notice just replaced.
+ * - A read that started before a notice arrived is not stored
+ *   (ChannelKeptCache): it may have read the row the notice just replaced.
  * - Within this process, a write's reply waits until the channel has
  *   delivered everything committed before it (auth/register.ts's fence), so
  *   "save, then read" here reads what was saved. Another process may answer
  *   the old profile for the milliseconds its notice takes to arrive.
  */
-export class OwnProfileCache {
+export class OwnProfileCache extends ChannelKeptCache {
   private readonly entries = new Map<string, Entry>();
-  private live = false;
-  private generation = 0;
 
   constructor(
     private readonly ttlMs = OWN_PROFILE_CACHE_TTL_MS,
     private readonly maxEntries = OWN_PROFILE_CACHE_MAX_ENTRIES,
-  ) {}
-
-  /** True while changes can reach this process: only then is anything kept. */
-  get enabled(): boolean {
-    return this.live;
+  ) {
+    super();
   }
 
   get size(): number {
     return this.entries.size;
   }
 
-  /** The realtime channel is listening: start keeping profiles. */
-  resume(): void {
-    this.live = true;
-  }
-
-  /** The channel was lost: forget everything and keep nothing until it is back. */
-  pause(): void {
-    this.live = false;
-    this.clear();
-  }
-
-  /** A marker to pass to `store`: a notice arriving in between makes the store a no-op. */
-  begin(): number {
-    return this.generation;
-  }
-
   get(userId: string, now = Date.now()): Profile | null {
-    if (!this.live) return null;
+    if (!this.enabled) return null;
     const entry = this.entries.get(userId);
     if (!entry) return null;
     if (entry.until <= now) {
@@ -78,7 +58,7 @@ export class OwnProfileCache {
   }
 
   store(userId: string, profile: Profile, startedAt: number, now = Date.now()): void {
-    if (!this.live || startedAt !== this.generation) return;
+    if (!this.mayStore(startedAt)) return;
     this.entries.delete(userId);
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
@@ -89,12 +69,12 @@ export class OwnProfileCache {
 
   /** The person's profile or operator grant changed, or their account went away. */
   forget(userId: string): void {
-    this.generation++;
+    this.noticed();
     this.entries.delete(userId);
   }
 
   clear(): void {
-    this.generation++;
+    this.noticed();
     this.entries.clear();
   }
 }

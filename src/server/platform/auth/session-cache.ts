@@ -1,3 +1,5 @@
+import { ChannelKeptCache } from './channel-kept-cache';
+
 /**
  * How long a checked session is trusted without asking the database again.
  * Revocations do not wait for it: they arrive on the realtime channel within
@@ -30,42 +32,26 @@ type Entry<V extends CachedViewer> = { viewer: V; until: number };
  * - While that channel is down the cache is off and empty: a notice missed
  *   then cannot leave a revoked session working.
  * - A lookup that started before a notice arrived is not stored
- *   (`generation`): it may have read the row the notice just ended.
+ *   (ChannelKeptCache): it may have read the row the notice just ended.
  * - Within this process, a write's reply waits until the channel has
  *   delivered everything committed before it (register.ts's fence), so
  *   "sign out, then the next request" is refused here at once too.
  */
-export class SessionCache<V extends CachedViewer> {
+export class SessionCache<V extends CachedViewer> extends ChannelKeptCache {
   private readonly entries = new Map<string, Entry<V>>();
   private readonly tokenOfSession = new Map<string, string>();
   private readonly tokensOfUser = new Map<string, Set<string>>();
-  private live = false;
-  private generation = 0;
   private fence: (() => Promise<boolean>) | null = null;
 
   constructor(
     private readonly ttlMs = SESSION_CACHE_TTL_MS,
     private readonly maxEntries = SESSION_CACHE_MAX_ENTRIES,
-  ) {}
-
-  /** True while revocations can reach this process: only then is anything kept. */
-  get enabled(): boolean {
-    return this.live;
+  ) {
+    super();
   }
 
   get size(): number {
     return this.entries.size;
-  }
-
-  /** The realtime channel is listening: start keeping sessions. */
-  resume(): void {
-    this.live = true;
-  }
-
-  /** The channel was lost: forget everything and keep nothing until it is back. */
-  pause(): void {
-    this.live = false;
-    this.clear();
   }
 
   /**
@@ -83,19 +69,14 @@ export class SessionCache<V extends CachedViewer> {
    * false (so must every other cache the channel keeps honest).
    */
   async settle(): Promise<boolean> {
-    if (!this.live || !this.fence) return true;
+    if (!this.enabled || !this.fence) return true;
     if (await this.fence()) return true;
     this.clear();
     return false;
   }
 
-  /** A marker to pass to `store`: a notice arriving in between makes the store a no-op. */
-  begin(): number {
-    return this.generation;
-  }
-
   get(cookie: string, now = Date.now()): V | null {
-    if (!this.live) return null;
+    if (!this.enabled) return null;
     const entry = this.entries.get(cookie);
     if (!entry) return null;
     if (entry.until <= now) {
@@ -112,7 +93,7 @@ export class SessionCache<V extends CachedViewer> {
     startedAt: number,
     now = Date.now(),
   ): void {
-    if (!this.live || startedAt !== this.generation) return;
+    if (!this.mayStore(startedAt)) return;
     const until = Math.min(now + this.ttlMs, sessionExpiresAt);
     if (until <= now) return;
     const previous = this.entries.get(cookie);
@@ -133,7 +114,7 @@ export class SessionCache<V extends CachedViewer> {
 
   /** A session ended (signed out, revoked, expired, its account suspended or erased). */
   forgetSession(sessionId: string): void {
-    this.generation++;
+    this.noticed();
     const cookie = this.tokenOfSession.get(sessionId);
     const entry = cookie === undefined ? undefined : this.entries.get(cookie);
     if (cookie !== undefined && entry) this.remove(cookie, entry.viewer);
@@ -141,7 +122,7 @@ export class SessionCache<V extends CachedViewer> {
 
   /** An account's email, role or verification changed: its sessions are read afresh. */
   forgetUser(userId: string): void {
-    this.generation++;
+    this.noticed();
     for (const cookie of [...(this.tokensOfUser.get(userId) ?? [])]) {
       const entry = this.entries.get(cookie);
       if (entry) this.remove(cookie, entry.viewer);
@@ -149,7 +130,7 @@ export class SessionCache<V extends CachedViewer> {
   }
 
   clear(): void {
-    this.generation++;
+    this.noticed();
     this.entries.clear();
     this.tokenOfSession.clear();
     this.tokensOfUser.clear();
