@@ -88,15 +88,34 @@ export function childOutput(child: Child): string {
   return `--- stdout ---\n${child.stdout()}\n--- stderr ---\n${child.stderr()}`;
 }
 
+/** Ports for the apps one Vitest worker starts; each worker has a range of its own. */
+const PORTS_PER_WORKER = 2_000;
+const FIRST_WORKER_PORT = 10_000;
+
+/**
+ * A free port on 127.0.0.1 for an app this test starts, from its Vitest
+ * worker's own range (`VITEST_POOL_ID`), below the kernel's ephemeral ports.
+ * With the kernel's pick (`listen(0)`), two files running at once were once
+ * given the same port a moment apart: both started an app on it, and one
+ * test read the other app's health (`db: 'embedded'` where it started one on
+ * DATABASE_URL). A worker runs its tests one at a time and stops their apps
+ * after each, so a port free here is this test's.
+ */
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+  const worker = Number.parseInt(process.env.VITEST_POOL_ID ?? '1', 10) || 1;
+  const first = FIRST_WORKER_PORT + ((worker - 1) % 10) * PORTS_PER_WORKER;
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = first + Math.floor(Math.random() * PORTS_PER_WORKER);
+    if (await isFree(port)) return port;
+  }
+  throw new Error(`no free port on 127.0.0.1 between ${first} and ${first + PORTS_PER_WORKER}`);
+}
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 }
 
