@@ -24,6 +24,29 @@ export async function freePortBlock(count: number): Promise<number> {
   throw new Error('no free block of ports on 127.0.0.1');
 }
 
+/** Ports for the apps one Vitest worker starts; each worker has a range of its own. */
+const PORTS_PER_WORKER = 2_000;
+
+/**
+ * A free port on 127.0.0.1 for an app a test starts, from its Vitest
+ * worker's own range (`VITEST_POOL_ID`), below the kernel's ephemeral ports.
+ * With the kernel's pick (`listen(0)`), two files running at once were once
+ * given the same port a moment apart: both started an app on it, and one
+ * test read the other app's health (`db: 'embedded'` where it started one on
+ * DATABASE_URL). A worker runs its tests one at a time and stops their apps
+ * after each, so a port free here is this test's.
+ */
+export async function freePort(): Promise<number> {
+  const worker = Number.parseInt(process.env.VITEST_POOL_ID ?? '1', 10) || 1;
+  const slots = Math.max(1, Math.floor((firstEphemeralPort() - LOWEST_PORT) / PORTS_PER_WORKER));
+  const first = LOWEST_PORT + ((worker - 1) % slots) * PORTS_PER_WORKER;
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = first + Math.floor(Math.random() * PORTS_PER_WORKER);
+    if (await isFree(port)) return port;
+  }
+  throw new Error(`no free port on 127.0.0.1 between ${first} and ${first + PORTS_PER_WORKER}`);
+}
+
 /** Linux's lowest ephemeral port; elsewhere (or a range too low to leave room), the default. */
 function firstEphemeralPort(): number {
   try {

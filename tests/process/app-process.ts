@@ -1,12 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { test } from 'vitest';
 import { readRuntimeFile } from '../../src/server/db/embedded/runtime-file';
+import { freePort } from '../helpers/free-ports';
+
+export { freePort };
 
 // Helpers for tests that run the server as a real child process, the way
 // `npm start` does, instead of in-process through app.inject.
@@ -86,37 +88,6 @@ export async function exitCode(child: Child, timeoutMs = 60_000): Promise<number
 
 export function childOutput(child: Child): string {
   return `--- stdout ---\n${child.stdout()}\n--- stderr ---\n${child.stderr()}`;
-}
-
-/** Ports for the apps one Vitest worker starts; each worker has a range of its own. */
-const PORTS_PER_WORKER = 2_000;
-const FIRST_WORKER_PORT = 10_000;
-
-/**
- * A free port on 127.0.0.1 for an app this test starts, from its Vitest
- * worker's own range (`VITEST_POOL_ID`), below the kernel's ephemeral ports.
- * With the kernel's pick (`listen(0)`), two files running at once were once
- * given the same port a moment apart: both started an app on it, and one
- * test read the other app's health (`db: 'embedded'` where it started one on
- * DATABASE_URL). A worker runs its tests one at a time and stops their apps
- * after each, so a port free here is this test's.
- */
-export async function freePort(): Promise<number> {
-  const worker = Number.parseInt(process.env.VITEST_POOL_ID ?? '1', 10) || 1;
-  const first = FIRST_WORKER_PORT + ((worker - 1) % 10) * PORTS_PER_WORKER;
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const port = first + Math.floor(Math.random() * PORTS_PER_WORKER);
-    if (await isFree(port)) return port;
-  }
-  throw new Error(`no free port on 127.0.0.1 between ${first} and ${first + PORTS_PER_WORKER}`);
-}
-
-function isFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
 }
 
 export type Health = { status: number; body: { status?: string; db?: string; version?: string } };
