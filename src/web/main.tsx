@@ -1,6 +1,7 @@
 import { dropFirstPaintUnlessIn } from '@web/app/first-paint';
 import { AppProviders } from '@web/app/providers';
 import { appRoutes } from '@web/app/router';
+import { inATaskOfItsOwn } from '@web/app/start-up-tasks';
 import { startI18n } from '@web/lib/i18n/i18n';
 import { warmUpIntl } from '@web/lib/i18n/intl-warm-up';
 import { applyLocale, initialLocale } from '@web/lib/i18n/language';
@@ -24,8 +25,6 @@ if (!rootElement) {
 const locale = initialLocale();
 warmUpIntl(locale);
 
-const router = createBrowserRouter(appRoutes);
-
 // The service worker (production only), its update prompt, the install offer.
 startInstallableApp();
 // Reads wait for a network instead of failing when the app opens without one.
@@ -39,17 +38,28 @@ beginSessionRead();
 // The server's HTML copy of a public page is in the browser's language.
 dropFirstPaintUnlessIn(locale);
 document.documentElement.lang = locale;
-const root = createRoot(rootElement);
-startI18n(locale)
+const languageReady = startI18n(locale)
   .then(() => applyLocale(locale))
   .catch((error: unknown) => {
     // No catalogue (offline, never loaded here): render anyway; texts show their keys.
     console.warn('Homestay: the language could not be loaded.', error);
-  })
-  .finally(() => {
-    root.render(
-      <StrictMode>
-        <AppProviders router={router} />
-      </StrictMode>,
-    );
   });
+
+// Start-up work that is not needed before the texts arrive, each step in a
+// task of its own while they are on their way: one long task blocks a
+// phone's input for all of its length, several short ones do not (issue 20,
+// docs/performance.md "The start-up in short tasks"). The router's set-up
+// also asks for the first page's code.
+const routerReady = inATaskOfItsOwn(() => createBrowserRouter(appRoutes));
+const rootReady = inATaskOfItsOwn(() => createRoot(rootElement));
+// The class joiner's chunk is the first page's anyway; imported here, not
+// statically, so the entry's own code does not grow.
+void import('@web/lib/cn').then(({ warmUpClassMerge }) => inATaskOfItsOwn(warmUpClassMerge));
+
+void Promise.all([routerReady, rootReady, languageReady]).then(([router, root]) => {
+  root.render(
+    <StrictMode>
+      <AppProviders router={router} />
+    </StrictMode>,
+  );
+});
