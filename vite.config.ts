@@ -19,6 +19,16 @@ export const aliases = {
   '@tests': fromRoot('./tests'),
 };
 
+/**
+ * The browser's module names: the aliases above, and 'zod' as the browser
+ * has it (src/web/lib/zod-browser.ts: generated parsers off for the CSP,
+ * schemas made on first use). The web tests use the same (vitest.config.ts).
+ */
+export const browserAliases = [
+  ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
+  { find: /^zod$/, replacement: fromRoot('./src/web/lib/zod-browser.ts') },
+];
+
 // The installable app (issue 16; docs/decisions/121-pwa-service-worker.md):
 // the web app manifest, and the service worker src/web/sw/sw.ts built in
 // injectManifest mode. The page registers it itself (src/web/lib/pwa), in
@@ -397,11 +407,7 @@ export default defineConfig({
     'import.meta.env.ROUTE_NAMESPACES': JSON.stringify(routeNamespaces()),
   },
   resolve: {
-    alias: [
-      ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
-      // zod with its generated parsers off (CSP): see the module.
-      { find: /^zod$/, replacement: fromRoot('./src/web/lib/zod-browser.ts') },
-    ],
+    alias: browserAliases,
   },
   build: {
     outDir: fromRoot('./dist/web'),

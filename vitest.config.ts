@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { aliases } from './vite.config.ts';
+import { aliases, browserAliases } from './vite.config.ts';
 
 // Three projects: pure shared rules (and the architecture test, which reads
 // the source as text), the server against a real PostgreSQL, and the web app
@@ -50,7 +50,8 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        resolve: { alias: aliases },
+        // zod as the browser build has it (schemas made on first use).
+        resolve: { alias: browserAliases },
         test: {
           name: 'web',
           environment: 'jsdom',
