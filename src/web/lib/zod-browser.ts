@@ -17,7 +17,8 @@
  *    `z.object(…)`, `.optional()` and the like only write down how to make
  *    the schema; the first `parse`, `safeParse`, `shape` or any other read
  *    makes it, with zod's own functions, and keeps it. A schema the page
- *    never reads is never made. The server and the tests use zod as it is.
+ *    never reads is never made. The server and its tests use zod as it is;
+ *    the web tests use this module (vitest.config.ts).
  */
 import { config, z as zod } from 'zod/v4';
 
@@ -116,8 +117,7 @@ function deferred(make: () => Made): Made {
     get(_target, key) {
       if (key === MAKE) return real;
       if (typeof key === 'string' && BUILDERS.has(key)) {
-        return (...args: unknown[]) =>
-          deferred(() => (real()[key] as (...a: unknown[]) => Made)(...args.map(made)));
+        return later((...args: unknown[]) => (real()[key] as (...a: unknown[]) => Made)(...args));
       }
       const value = real()[key];
       return typeof value === 'function' ? value.bind(real()) : value;
