@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
+import { freePort } from './free-ports';
 
 /** Debian's redis-server (apt-get install redis-server); the tests start their own. */
 const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
@@ -13,28 +13,13 @@ export type TestRedis = {
   start(): Promise<void>;
 };
 
-/** A free loopback port (redis-server cannot pick one itself). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 /**
  * A private redis-server on a loopback port, without persistence. Start it in
  * beforeAll and stop it in afterAll; `stop` and `start` in between stand for
  * an outage.
  */
 export async function startTestRedis(): Promise<TestRedis> {
+  // redis-server cannot pick a port itself.
   const port = await freePort();
   let child: ChildProcess | null = null;
 

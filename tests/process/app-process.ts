@@ -8,8 +8,6 @@ import { test } from 'vitest';
 import { readRuntimeFile } from '../../src/server/db/embedded/runtime-file';
 import { freePort } from '../helpers/free-ports';
 
-export { freePort };
-
 // Helpers for tests that run the server as a real child process, the way
 // `npm start` does, instead of in-process through app.inject.
 

@@ -1,8 +1,8 @@
 import { describe, expect } from 'vitest';
 import { readRuntimeFile } from '../../src/server/db/embedded/runtime-file';
+import { freePort } from '../helpers/free-ports';
 import {
   exitCode,
-  freePort,
   getHealth,
   childOutput as output,
   PROCESS_TEST_TIMEOUT_MS,
