@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumPath, PLAYWRIGHT_CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
 // The built app on a temporary DATA_DIR (scripts/ci/e2e-server.mjs), driven by
 // Debian's Chromium (no browser download; STACK.md). No retries: a flaky test
@@ -48,7 +48,7 @@ export default defineConfig({
     locale: 'en-US',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: CHROMIUM_ARGS,
+      args: PLAYWRIGHT_CHROMIUM_ARGS,
     },
   },
   projects: [

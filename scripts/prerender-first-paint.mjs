@@ -11,7 +11,7 @@
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
+import { chromiumPath, PLAYWRIGHT_CHROMIUM_ARGS } from './chromium.mjs';
 
 /** The pages, by the name of their file under first-paint/<locale>/ (the server's list too). */
 export const FIRST_PAINT_PAGES = { '/': 'landing', '/login': 'login', '/signup': 'signup' };
@@ -71,7 +71,7 @@ export async function prerenderFirstPaint({ webRoot, quiet = false }) {
   await fs.rm(outDir, { recursive: true, force: true });
   const server = await serve(webRoot);
   const origin = `http://127.0.0.1:${server.address().port}`;
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath, args: PLAYWRIGHT_CHROMIUM_ARGS });
   let written = 0;
   try {
     for (const locale of FIRST_PAINT_LOCALES) {
