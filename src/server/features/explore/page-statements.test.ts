@@ -1,13 +1,14 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { PropertyContext } from '../properties/service';
 import type { ExploreFilters } from './filters';
-import { compiledPage } from './page-statements';
+import { compiledPage, forgetPageShapes } from './page-statements';
 import { exploreQuery, exploreSql } from './service';
 
-// Decision 158: a map's page is built once per shape with placeholders. The
-// statement it runs must be the very one the filters build directly: the
-// same text, the same parameters in the same places, for every shape.
+// Decisions 158 and 168: a first page (a map's, or the list's) is built once
+// per shape with placeholders. The statement it runs must be the very one
+// the filters build directly: the same text, the same parameters in the same
+// places, for every shape.
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 // Building and binding need no connection; nothing here runs.
@@ -52,23 +53,108 @@ function someFilters(r: () => number): { filters: ExploreFilters; keys: string[]
   };
 }
 
+/**
+ * The list's first page, anywhere: dates or none, fit or newest first, 0-2
+ * skills, and one of four sets of the filters without an index (a type,
+ * provisions). 48 shapes in all (the fit's with the candidate cap; newest
+ * first has no candidate level).
+ */
+function someListFilters(r: () => number): {
+  filters: ExploreFilters;
+  keys: string[];
+  candidateCap: number | undefined;
+} {
+  const dated = r() < 0.5;
+  const month = 1 + Math.floor(r() * 8);
+  const sort = r() < 0.5 ? ('fit' as const) : ('default' as const);
+  const others: Partial<ExploreFilters>[] = [
+    {},
+    { type: r() < 0.5 ? 'farm' : 'hostel' },
+    { provides: r() < 0.5 ? ['meals', 'wifi'] : ['private_room', 'meals'] },
+    { type: r() < 0.5 ? 'boat' : 'house', provides: [r() < 0.5 ? 'bike' : 'lessons'] },
+  ];
+  return {
+    filters: {
+      from: dated ? `2027-0${month}-1${Math.floor(r() * 10)}` : undefined,
+      to: dated ? `2027-0${month + 1}-0${1 + Math.floor(r() * 9)}` : undefined,
+      sort,
+      limit: 1 + Math.floor(r() * 50),
+      viewerId: '0b7f9a0e-3c55-4f33-9d2a-3e0f5d6c1a21',
+      ...others[Math.floor(r() * others.length)],
+    },
+    keys: ['cooking', 'gardening', 'animal care'].slice(0, Math.floor(r() * 3)),
+    candidateCap: sort === 'fit' ? 64 : undefined,
+  };
+}
+
+/** An area (one box, or two across the antimeridian) with a country, a town, a type or provisions. */
+function someAreaWithFilters(r: () => number): {
+  filters: ExploreFilters;
+  keys: string[];
+  candidateCap: number | undefined;
+} {
+  const across = r() < 0.3;
+  const others: Partial<ExploreFilters>[] = [
+    { country: r() < 0.5 ? 'NZ' : 'FJ' },
+    { city: r() < 0.5 ? 'Nelson' : 'Suva', type: 'farm' },
+    { country: 'NZ', provides: ['meals', r() < 0.5 ? 'wifi' : 'bike'] },
+  ];
+  return {
+    filters: {
+      west: across ? 178 : 170 + r() * 5,
+      south: -45 + r() * 20,
+      east: across ? -178 : 176,
+      north: -10,
+      sort: 'fit',
+      limit: 1 + Math.floor(r() * 50),
+      viewerId: '0b7f9a0e-3c55-4f33-9d2a-3e0f5d6c1a21',
+      ...others[Math.floor(r() * others.length)],
+    },
+    keys: ['cooking', 'gardening'].slice(0, Math.floor(r() * 3)),
+    candidateCap: 64,
+  };
+}
+
+/** Each case's compiled statement is the direct build's, and exploreQuery runs it. */
+function expectTheDirectBuild(
+  cases: number,
+  next: () => { filters: ExploreFilters; keys: string[]; candidateCap: number | undefined },
+) {
+  for (let i = 0; i < cases; i++) {
+    const { filters, keys, candidateCap } = next();
+    const page = compiledPage<ExploreFilters, unknown>(filters, keys, candidateCap, exploreSql);
+    expect(page, `case ${i}`).toBeDefined();
+    const compiled = page?.statement.toSQL(page.values);
+    const direct = dialect.sqlToQuery(exploreSql(filters, keys, { candidateCap }));
+    expect({ case: i, ...compiled }).toEqual({ case: i, sql: direct.sql, params: direct.params });
+    // exploreQuery, which the routes run, takes the compiled statement.
+    expect(exploreQuery(db, filters, keys, { candidateCap }).toSQL()).toEqual(compiled);
+  }
+}
+
 describe("Explore's page statements built once per shape", () => {
-  it('bind to the same text and parameters as the direct build, shape after shape', () => {
+  // Each test's shapes fit under MAX_PAGE_SHAPES when it starts from none.
+  beforeEach(() => forgetPageShapes());
+
+  it('bind to the same text and parameters as the direct build, map shape after map shape', () => {
     const r = random(18);
-    for (let i = 0; i < 300; i++) {
-      const { filters, keys } = someFilters(r);
-      const candidateCap = r() < 0.7 ? 64 : undefined;
-      const page = compiledPage<ExploreFilters, unknown>(filters, keys, candidateCap, exploreSql);
-      expect(page, `case ${i}`).toBeDefined();
-      const compiled = page?.statement.toSQL(page.values);
-      const direct = dialect.sqlToQuery(exploreSql(filters, keys, { candidateCap }));
-      expect({ case: i, ...compiled }).toEqual({ case: i, sql: direct.sql, params: direct.params });
-      // exploreQuery, which the routes run, takes the compiled statement.
-      expect(exploreQuery(db, filters, keys, { candidateCap }).toSQL()).toEqual(compiled);
-    }
+    expectTheDirectBuild(300, () => ({
+      ...someFilters(r),
+      candidateCap: r() < 0.7 ? 64 : undefined,
+    }));
   });
 
-  it('are used for a map page only: other filters are built as before', () => {
+  it('do so too for an area with a country, a town, a type or provisions', () => {
+    const r = random(19);
+    expectTheDirectBuild(100, () => someAreaWithFilters(r));
+  });
+
+  it("do so too for the list's first page, shape after shape", () => {
+    const r = random(20);
+    expectTheDirectBuild(300, () => someListFilters(r));
+  });
+
+  it('leave words, a distance, a cursor, and a country or a town without an area, to the direct build', () => {
     const area = { west: -9.5, south: 38.5, east: -8.5, north: 39.5, limit: 20 };
     const build = () => {
       throw new Error('not this shape');
@@ -82,16 +168,31 @@ describe("Explore's page statements built once per shape", () => {
     expect(page?.values).toMatchObject({ key0: 'cooking', limitPlusOne: 21, box0West: -9.5 });
     for (const other of [
       { q: 'farm' },
-      { country: 'PT' },
-      { city: 'Porto' },
-      { type: 'farm' as const },
-      { provides: ['meals' as const] },
       { lat: 38.7, lng: -9.1, radiusKm: 50 },
       { sort: 'distance' as const, lat: 38.7, lng: -9.1 },
       { cursor: 'abc' },
     ]) {
       expect(compiledPage({ ...area, ...other }, [], 64, build)).toBeUndefined();
     }
-    expect(compiledPage({ limit: 20, sort: 'fit' }, [], 64, build)).toBeUndefined();
+    for (const other of [
+      { q: 'farm' },
+      { cursor: 'abc' },
+      { country: 'PT' },
+      { city: 'Porto', type: 'farm' as const },
+    ]) {
+      expect(compiledPage({ limit: 20, ...other }, [], undefined, build)).toBeUndefined();
+    }
+    // The list as it opens, and with the filters that have no index, is a shape…
+    expect(compiledPage({ limit: 20 }, [], undefined, exploreSql)?.values).toMatchObject({
+      limitPlusOne: 21,
+    });
+    expect(
+      compiledPage({ limit: 20, type: 'farm', provides: ['meals'] }, [], undefined, exploreSql)
+        ?.values,
+    ).toMatchObject({ type: 'farm', provides0: 'meals' });
+    // …and so is a map's area with a country or a town (named already, decision 145).
+    expect(
+      compiledPage({ ...area, country: 'PT', city: 'Lisbon' }, [], 64, exploreSql)?.values,
+    ).toMatchObject({ country: 'PT', city: 'Lisbon', box0West: -9.5 });
   });
 });

@@ -1,17 +1,26 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type CompiledSql, compiledSql } from '../../db/compiled';
-import type { ExploreFilters } from './filters';
+import { type ExploreFilters, hasPlace } from './filters';
 import { type Box, boxesOfArea } from './geo';
 
-// Explore's hot query built once per shape (issue 18, decision 158). A map's
-// page (an area, dates, sorted by fit or newest first) is what a helper's
-// phone asks for again and again; Drizzle built its SQL anew each time, a
-// fifth of the server's CPU per request under the bench's load. Here each
-// shape of it (how many boxes the area makes, which dates are given, the
-// sort, how many skills the viewer lists, whether a viewer is known, the
-// candidate cap) is built once, with a placeholder for every value, and then
-// only bound and run by name. Other filters (words, a country, a town, a
-// type, provisions, a distance, a cursor) are built as before.
+// Explore's hot query built once per shape (issue 18, decisions 158 and
+// 168). A first page (a map's area, or the list as it opens) is what a
+// helper's phone asks for again and again; Drizzle built its SQL anew each
+// time, a fifth of the server's CPU per request under the bench's load. Here
+// each shape of it (how many boxes the area makes, which filters are given,
+// how many provisions, the sort, how many skills the viewer lists, whether a
+// viewer is known, the candidate cap) is built once, with a placeholder for
+// every value, and then only bound and run by name, so PostgreSQL plans it
+// once per connection too.
+//
+// Built as before, and planned for their values each time (filters.ts's
+// exploreStatement, decision 145): words, a distance and a cursor, and a
+// country or a town without an area. Those values choose between indexes
+// (a rare word reads the trigram index, a common one the newest-first order;
+// a small country its own index), which one plan for every value could not.
+// A type, provisions and dates have no index of their own: whatever their
+// values, the rows are walked newest first (or sorted by fit), so one plan
+// serves them all.
 
 /** The builder of Explore's statement (service.ts's exploreSql), with what a shape overrides. */
 export type PageBuilder<Filters extends ExploreFilters> = (
@@ -29,22 +38,25 @@ export const MAX_PAGE_SHAPES = 64;
 
 const shapes = new Map<string, CompiledSql<unknown>>();
 
+/**
+ * Forgets every shape built so far (page-statements.test.ts, which builds
+ * more shapes than MAX_PAGE_SHAPES over its cases, and shares this module
+ * with the other server tests of its worker). A shape built again takes a
+ * new statement name; the old one stays valid on the connections that hold it.
+ */
+export function forgetPageShapes(): void {
+  shapes.clear();
+}
+
 /** A placeholder, typed as the value it stands for (the builder only writes it into the SQL). */
 const slot = <T>(name: string) => sql.placeholder(name) as unknown as T;
 
-/** Whether these filters are the hot shape: an area's first page, with no other filter. */
+/** Whether these filters are a hot shape (see the top of this file). */
 function isHotShape(filters: ExploreFilters): boolean {
   return (
-    filters.west !== undefined &&
-    filters.south !== undefined &&
-    filters.east !== undefined &&
-    filters.north !== undefined &&
+    (hasPlace(filters) || (!filters.country && !filters.city)) &&
     (filters.sort === undefined || filters.sort === 'fit' || filters.sort === 'default') &&
     !filters.q &&
-    !filters.country &&
-    !filters.city &&
-    !filters.type &&
-    !filters.provides?.length &&
     filters.lat === undefined &&
     filters.lng === undefined &&
     filters.radiusKm === undefined &&
@@ -64,16 +76,19 @@ export function compiledPage<Filters extends ExploreFilters, Row>(
   build: PageBuilder<Filters>,
 ): { statement: CompiledSql<Row>; values: Record<string, unknown> } | undefined {
   if (!isHotShape(filters)) return undefined;
-  const boxes = boxesOfArea({
-    west: filters.west as number,
-    south: filters.south as number,
-    east: filters.east as number,
-    north: filters.north as number,
-  });
+  const { west, south, east, north } = filters;
+  const hasArea =
+    west !== undefined && south !== undefined && east !== undefined && north !== undefined;
+  const boxes = hasArea ? boxesOfArea({ west, south, east, north }) : [];
+  const provides = filters.provides ?? [];
   const key = [
-    boxes.length,
+    hasArea ? boxes.length : 'anywhere',
     filters.from ? 'from' : '',
     filters.to ? 'to' : '',
+    filters.country ? 'country' : '',
+    filters.city ? 'city' : '',
+    filters.type ? 'type' : '',
+    provides.length,
     filters.sort ?? 'default',
     viewerKeys.length,
     filters.viewerId ? 'viewer' : '',
@@ -85,12 +100,17 @@ export function compiledPage<Filters extends ExploreFilters, Row>(
     // Every value the builder writes into the SQL is a placeholder here; the
     // area's own four only say that there is one (its boxes are given).
     const template = {
-      west: slot<number>('west'),
-      south: slot<number>('south'),
-      east: slot<number>('east'),
-      north: slot<number>('north'),
+      west: hasArea ? slot<number>('west') : undefined,
+      south: hasArea ? slot<number>('south') : undefined,
+      east: hasArea ? slot<number>('east') : undefined,
+      north: hasArea ? slot<number>('north') : undefined,
       from: filters.from ? slot<string>('from') : undefined,
       to: filters.to ? slot<string>('to') : undefined,
+      country: filters.country ? slot<string>('country') : undefined,
+      city: filters.city ? slot<string>('city') : undefined,
+      type: filters.type ? slot<string>('type') : undefined,
+      provides:
+        provides.length > 0 ? provides.map((_, i) => slot<string>(`provides${i}`)) : undefined,
       sort: filters.sort,
       limit: 0,
       viewerId: filters.viewerId ? slot<string>('viewer') : undefined,
@@ -105,7 +125,7 @@ export function compiledPage<Filters extends ExploreFilters, Row>(
     statement = compiledSql(() =>
       build(template, keys, {
         candidateCap,
-        areaBoxes,
+        areaBoxes: hasArea ? areaBoxes : undefined,
         limitPlusOne: sql`${sql.placeholder('limitPlusOne')}`,
       }),
     );
@@ -114,11 +134,17 @@ export function compiledPage<Filters extends ExploreFilters, Row>(
   const values: Record<string, unknown> = {
     from: filters.from,
     to: filters.to,
+    country: filters.country,
+    city: filters.city,
+    type: filters.type,
     viewer: filters.viewerId,
     limitPlusOne: filters.limit + 1,
   };
   viewerKeys.forEach((k, i) => {
     values[`key${i}`] = k;
+  });
+  provides.forEach((p, i) => {
+    values[`provides${i}`] = p;
   });
   boxes.forEach((b, i) => {
     values[`box${i}West`] = b.west;
