@@ -73,17 +73,17 @@ export const scenarios: Scenario[] = [
     id: 'explore',
     measures: `GET /api/explore as a signed-in helper, newest first, over ${EXPLORE_LISTING_COUNT} listings`,
     target: 'explore',
-    path: '/explore?limit=20',
+    path: '/api/explore?limit=20',
     budget: { maxP99Ms: 50 },
   },
   {
     id: 'search',
     measures: `GET /api/explore with the query mix of bench/explore-data.ts (text, filters, both) over ${EXPLORE_LISTING_COUNT} listings`,
     target: 'explore',
-    path: '/explore?q=…',
+    path: '/api/explore?q=…',
     nextPath: (() => {
       const next = exploreQueryMix();
-      return () => `/explore${next()}`;
+      return () => `/api/explore${next()}`;
     })(),
     budget: { maxP99Ms: 50 },
   },

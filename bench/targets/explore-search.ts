@@ -1,15 +1,16 @@
-import Fastify from 'fastify';
 import { benchPerson } from '../bench-person';
 import { EXPLORE_LISTING_COUNT, seedListings } from '../explore-data';
-import { LOOPBACK, type Target } from './target';
+import { appOrigin, type Target } from './target';
 
 /**
  * GET /api/explore of the real app over EXPLORE_LISTING_COUNT listed
- * properties, as a signed-in helper. The load generator sends no cookies, so
- * a thin Fastify in front adds the session cookie and hands each request to
- * the app with app.inject: every hook of the route runs (session lookup,
- * validation, the search, the zod serializer); only the app's TCP handling is
- * skipped.
+ * properties, as a signed-in helper: the app's own server (the `app`
+ * target's), with the helper's session cookie on every request, so every
+ * hook of the route runs over HTTP as deployed (session lookup, validation,
+ * the search, the zod serializer). Until 2026-11-28 a thin Fastify in front
+ * added the cookie and handed each request on with app.inject, which cost a
+ * second request's handling per request (docs/performance.md, "Explore's
+ * list built once").
  */
 export const exploreSearch: Target = {
   name: 'explore',
@@ -17,18 +18,7 @@ export const exploreSearch: Target = {
     const app = await context.app();
     await seedListings(app.database.db, EXPLORE_LISTING_COUNT);
     const { cookie } = await benchPerson(app, 'bench-helper@bench.test', 'helper');
-
-    const server = Fastify({ logger: false });
-    server.get('/explore', async (request, reply) => {
-      const query = request.url.slice('/explore'.length);
-      const res = await app.inject({
-        method: 'GET',
-        url: `/api/explore${query}`,
-        headers: { cookie },
-      });
-      return reply.status(res.statusCode).type('application/json').send(res.body);
-    });
-    const origin = await server.listen({ host: LOOPBACK, port: 0 });
-    return { origin, close: () => server.close() };
+    // The target process closes the app itself, after the targets that use its database.
+    return { origin: await appOrigin(app), headers: { cookie }, close: async () => {} };
   },
 };
