@@ -437,6 +437,40 @@ describe('explore by area and distance', () => {
     }
   });
 
+  it('gives the same page for words when the best-ranked candidates are turned down by the later checks', async () => {
+    // Words sort by their rank, so a search sorts its candidates apart from
+    // the page too (decision 168): a blocked host's best matches must not
+    // leave the page short, in any order of rank and time.
+    const db = t.app.database.db;
+    const host = await createHost(t.app);
+    const blocked = await createHost(t.app);
+    await db.insert(blocks).values({ blockerId: blocked.id, blockedId: helper.id });
+    const start = Date.now() - 800_000;
+    const ids: string[] = [];
+    // Rank 3 (the phrase in the title), 1 (the words apart there), 0 (only
+    // in the place's name, which is the title's too, or the description).
+    const titles = ['Quokka yard', 'Yard of the quokka', 'Quokka yard', 'Old barn', 'Quokka yard'];
+    for (let i = 0; i < titles.length; i++) {
+      ids.push(
+        await insertListing(db, i >= 2 ? blocked.id : host.id, {
+          title: titles[i] as string,
+          city: i === 3 ? 'Quokka yard town' : 'Tavira',
+          listedAt: new Date(start + 1000 * i),
+        }),
+      );
+    }
+    for (const cap of [1, 2, 64]) {
+      const rows = await pageRows(db, { q: 'quokka yard', limit: 1, viewerId: helper.id }, [], cap);
+      // Open: the first two (host's); ranked, the phrase's (0) before the words' (1).
+      expect(
+        rows.map((r) => r.id),
+        `cap ${cap}`,
+      ).toEqual([ids[0], ids[1]]);
+    }
+    const page = await get('?q=quokka+yard&limit=5');
+    expect(page.items.map((c) => c.id)).toEqual([ids[0], ids[1]]);
+  });
+
   it("refuses another sort's cursor with 400", async () => {
     const point = `lat=${LISBON.lat}&lng=${LISBON.lng}`;
     const byDistance = await get(`?${point}&sort=distance&limit=1`);

@@ -136,11 +136,15 @@ type ExploreRow = {
 
 /**
  * Whether the query sorts its candidates apart from the page (an area, a
- * distance or a sort other than the default: exploreSql's three levels),
- * the only shape a candidate cap applies to.
+ * distance, words or a sort other than the default: exploreSql's three
+ * levels), the only shape a candidate cap applies to.
  */
 function hasCandidateLevel(filters: ExploreFilters): boolean {
-  return hasPlace(filters) || (filters.sort ?? 'default') !== 'default';
+  return (
+    hasPlace(filters) ||
+    (filters.sort ?? 'default') !== 'default' ||
+    (filters.q !== undefined && queryWords(filters.q).length > 0)
+  );
 }
 
 /**
@@ -152,12 +156,13 @@ function hasCandidateLevel(filters: ExploreFilters): boolean {
  * the share of the skills wanted that `viewerKeys` (the viewer's skill keys)
  * hold, in per mille, then as `default`.
  *
- * Without an area, a distance or another sort, one level, as before issue 18:
- * the newest-first and country indexes give the order, and PostgreSQL checks
- * the filters on the rows it walks until the page is full. With them, every
- * candidate must be sorted, so three levels (issue 20, decision 145): the
- * candidates, sorted, from the indexes and the property's own row (the terms'
- * copy gives the fit and the dates); the page, where the costlier checks
+ * Without an area, a distance, words or another sort, one level, as before
+ * issue 18: the newest-first and country indexes give the order, and
+ * PostgreSQL checks the filters on the rows it walks until the page is full.
+ * With them, every candidate must be sorted, so three levels (issue 20,
+ * decisions 145 and 169): the candidates, sorted, from the indexes and the
+ * property's own row (the terms' copy gives the fit and the dates; the words'
+ * rank is the title's); the page, where the costlier checks
  * (visibleConditions' `deferred`) run on them in order until it is full; and
  * the card's columns for the page's rows only.
  *
