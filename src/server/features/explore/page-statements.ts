@@ -10,14 +10,15 @@ import { type Box, boxesOfArea } from './geo';
 // each shape of it (how many boxes the area makes, which filters are given,
 // how many provisions, the sort, how many skills the viewer lists, whether a
 // viewer is known, the candidate cap) is built once, with a placeholder for
-// every value, and then only bound and run by name, so PostgreSQL plans it
-// once per connection too.
+// every value, and then only bound and run by name, so PostgreSQL parses it
+// once per connection too (and keeps one plan for it, once that plan costs
+// no more than the ones made for the values).
 //
 // Built as before, and planned for their values each time (filters.ts's
 // exploreStatement, decision 145): words, a distance and a cursor, and a
 // country or a town without an area. Those values choose between indexes
-// (a rare word reads the trigram index, a common one the newest-first order;
-// a small country its own index), which one plan for every value could not.
+// (a rare word reads the trigram index, a common one the whole table; a
+// small country its own index), which one plan for every value could not.
 // A type, provisions and dates have no index of their own: whatever their
 // values, the rows are walked newest first (or sorted by fit), so one plan
 // serves them all.
