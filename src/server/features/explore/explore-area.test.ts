@@ -439,7 +439,7 @@ describe('explore by area and distance', () => {
 
   it('gives the same page for words when the best-ranked candidates are turned down by the later checks', async () => {
     // Words sort by their rank, so a search sorts its candidates apart from
-    // the page too (decision 168): a blocked host's best matches must not
+    // the page too (decision 169): a blocked host's best matches must not
     // leave the page short, in any order of rank and time.
     const db = t.app.database.db;
     const host = await createHost(t.app);
@@ -447,8 +447,9 @@ describe('explore by area and distance', () => {
     await db.insert(blocks).values({ blockerId: blocked.id, blockedId: helper.id });
     const start = Date.now() - 800_000;
     const ids: string[] = [];
-    // Rank 3 (the phrase in the title), 1 (the words apart there), 0 (only
-    // in the place's name, which is the title's too, or the description).
+    // Rank 3 for the phrase in the title or the town (both in the search
+    // title), 1 for the words apart there. The blocked host's three rank 3
+    // and are newest, so they are the first candidates.
     const titles = ['Quokka yard', 'Yard of the quokka', 'Quokka yard', 'Old barn', 'Quokka yard'];
     for (let i = 0; i < titles.length; i++) {
       ids.push(
@@ -461,7 +462,7 @@ describe('explore by area and distance', () => {
     }
     for (const cap of [1, 2, 64]) {
       const rows = await pageRows(db, { q: 'quokka yard', limit: 1, viewerId: helper.id }, [], cap);
-      // Open: the first two (host's); ranked, the phrase's (0) before the words' (1).
+      // What is left is the open host's two: the phrase's (ids[0]) before the words' (ids[1]).
       expect(
         rows.map((r) => r.id),
         `cap ${cap}`,

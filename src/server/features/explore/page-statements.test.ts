@@ -11,6 +11,7 @@ import { exploreQuery, exploreSql } from './service';
 // places, for every shape.
 
 const dialect = new PgDialect({ casing: 'snake_case' });
+const VIEWER = '0b7f9a0e-3c55-4f33-9d2a-3e0f5d6c1a21';
 // Building and binding need no connection; nothing here runs.
 const db = {} as PropertyContext['db'];
 
@@ -47,11 +48,14 @@ function someFilters(r: () => number): { filters: ExploreFilters; keys: string[]
       to: dated ? `2027-0${month + 1}-0${1 + Math.floor(r() * 9)}` : undefined,
       sort: r() < 0.5 ? 'fit' : 'default',
       limit: 1 + Math.floor(r() * 50),
-      viewerId: '0b7f9a0e-3c55-4f33-9d2a-3e0f5d6c1a21',
+      viewerId: VIEWER,
     },
     keys: ['cooking', 'gardening', 'animal care'].slice(0, Math.floor(r() * 3)),
   };
 }
+
+/** One generated case: the filters, the viewer's skill keys, the candidate cap. */
+type Case = { filters: ExploreFilters; keys: string[]; candidateCap: number | undefined };
 
 /**
  * The list's first page, anywhere: dates or none, fit or newest first, 0-2
@@ -59,11 +63,7 @@ function someFilters(r: () => number): { filters: ExploreFilters; keys: string[]
  * provisions). 48 shapes in all (the fit's with the candidate cap; newest
  * first has no candidate level).
  */
-function someListFilters(r: () => number): {
-  filters: ExploreFilters;
-  keys: string[];
-  candidateCap: number | undefined;
-} {
+function someListFilters(r: () => number): Case {
   const dated = r() < 0.5;
   const month = 1 + Math.floor(r() * 8);
   const sort = r() < 0.5 ? ('fit' as const) : ('default' as const);
@@ -79,7 +79,7 @@ function someListFilters(r: () => number): {
       to: dated ? `2027-0${month + 1}-0${1 + Math.floor(r() * 9)}` : undefined,
       sort,
       limit: 1 + Math.floor(r() * 50),
-      viewerId: '0b7f9a0e-3c55-4f33-9d2a-3e0f5d6c1a21',
+      viewerId: VIEWER,
       ...others[Math.floor(r() * others.length)],
     },
     keys: ['cooking', 'gardening', 'animal care'].slice(0, Math.floor(r() * 3)),
@@ -88,11 +88,7 @@ function someListFilters(r: () => number): {
 }
 
 /** An area (one box, or two across the antimeridian) with a country, a town, a type or provisions. */
-function someAreaWithFilters(r: () => number): {
-  filters: ExploreFilters;
-  keys: string[];
-  candidateCap: number | undefined;
-} {
+function someAreaWithFilters(r: () => number): Case {
   const across = r() < 0.3;
   const others: Partial<ExploreFilters>[] = [
     { country: r() < 0.5 ? 'NZ' : 'FJ' },
@@ -107,7 +103,7 @@ function someAreaWithFilters(r: () => number): {
       north: -10,
       sort: 'fit',
       limit: 1 + Math.floor(r() * 50),
-      viewerId: '0b7f9a0e-3c55-4f33-9d2a-3e0f5d6c1a21',
+      viewerId: VIEWER,
       ...others[Math.floor(r() * others.length)],
     },
     keys: ['cooking', 'gardening'].slice(0, Math.floor(r() * 3)),
@@ -116,10 +112,7 @@ function someAreaWithFilters(r: () => number): {
 }
 
 /** Each case's compiled statement is the direct build's, and exploreQuery runs it. */
-function expectTheDirectBuild(
-  cases: number,
-  next: () => { filters: ExploreFilters; keys: string[]; candidateCap: number | undefined },
-) {
+function expectTheDirectBuild(cases: number, next: () => Case) {
   for (let i = 0; i < cases; i++) {
     const { filters, keys, candidateCap } = next();
     const page = compiledPage<ExploreFilters, unknown>(filters, keys, candidateCap, exploreSql);
