@@ -29,6 +29,7 @@ function random(seed: number) {
  * dates or none, fit or newest first, 0-2 skills, with the candidate cap or
  * without (the fallback over every candidate). 48 shapes in all, under
  * MAX_PAGE_SHAPES, so each case is built once per shape and bound many times.
+ * One page size: each size is a shape of its own (decision 170), tested apart.
  */
 function someFilters(r: () => number): { filters: ExploreFilters; keys: string[] } {
   const lng = -180 + r() * 360;
@@ -47,7 +48,7 @@ function someFilters(r: () => number): { filters: ExploreFilters; keys: string[]
       from: dated ? `2027-0${month}-1${Math.floor(r() * 10)}` : undefined,
       to: dated ? `2027-0${month + 1}-0${1 + Math.floor(r() * 9)}` : undefined,
       sort: r() < 0.5 ? 'fit' : 'default',
-      limit: 1 + Math.floor(r() * 50),
+      limit: 20,
       viewerId: VIEWER,
     },
     keys: ['cooking', 'gardening', 'animal care'].slice(0, Math.floor(r() * 3)),
@@ -78,7 +79,7 @@ function someListFilters(r: () => number): Case {
       from: dated ? `2027-0${month}-1${Math.floor(r() * 10)}` : undefined,
       to: dated ? `2027-0${month + 1}-0${1 + Math.floor(r() * 9)}` : undefined,
       sort,
-      limit: 1 + Math.floor(r() * 50),
+      limit: 12,
       viewerId: VIEWER,
       ...others[Math.floor(r() * others.length)],
     },
@@ -102,7 +103,7 @@ function someAreaWithFilters(r: () => number): Case {
       east: across ? -178 : 176,
       north: -10,
       sort: 'fit',
-      limit: 1 + Math.floor(r() * 50),
+      limit: 50,
       viewerId: VIEWER,
       ...others[Math.floor(r() * others.length)],
     },
@@ -147,6 +148,26 @@ describe("Explore's page statements built once per shape", () => {
     expectTheDirectBuild(300, () => someListFilters(r));
   });
 
+  it("write the page's size into the statement, a shape per size (decision 170)", () => {
+    const texts = new Set<string>();
+    for (const limit of [1, 12, 50]) {
+      for (const [filters, cap] of [
+        [{ limit }, undefined],
+        [{ limit, west: -9.5, south: 38.5, east: -8.5, north: 39.5, sort: 'fit' }, 64],
+      ] as const) {
+        const page = compiledPage<ExploreFilters, unknown>(filters, ['cooking'], cap, exploreSql);
+        const compiled = page?.statement.toSQL(page.values);
+        const direct = dialect.sqlToQuery(exploreSql(filters, ['cooking'], { candidateCap: cap }));
+        expect(compiled).toEqual({ sql: direct.sql, params: direct.params });
+        expect(compiled?.sql).toMatch(new RegExp(`limit ${limit + 1}(?!\\d)`));
+        expect(compiled?.sql).not.toMatch(/limit \$/);
+        texts.add(compiled?.sql ?? '');
+      }
+    }
+    expect(texts.size).toBe(6);
+    expect(() => exploreSql({ limit: 1.5 }, [])).toThrow('limit must be a whole number');
+  });
+
   it('leave words, a distance, a cursor, and a country or a town without an area, to the direct build', () => {
     const area = { west: -9.5, south: 38.5, east: -8.5, north: 39.5, limit: 20 };
     const build = () => {
@@ -158,7 +179,7 @@ describe("Explore's page statements built once per shape", () => {
       64,
       exploreSql,
     );
-    expect(page?.values).toMatchObject({ key0: 'cooking', limitPlusOne: 21, box0West: -9.5 });
+    expect(page?.values).toMatchObject({ key0: 'cooking', box0West: -9.5 });
     for (const other of [
       { q: 'farm' },
       { lat: 38.7, lng: -9.1, radiusKm: 50 },
@@ -176,9 +197,7 @@ describe("Explore's page statements built once per shape", () => {
       expect(compiledPage({ limit: 20, ...other }, [], undefined, build)).toBeUndefined();
     }
     // The list as it opens, and with the filters that have no index, is a shape…
-    expect(compiledPage({ limit: 20 }, [], undefined, exploreSql)?.values).toMatchObject({
-      limitPlusOne: 21,
-    });
+    expect(compiledPage({ limit: 20 }, [], undefined, exploreSql)).toBeDefined();
     expect(
       compiledPage({ limit: 20, type: 'farm', provides: ['meals'] }, [], undefined, exploreSql)
         ?.values,

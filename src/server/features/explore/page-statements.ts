@@ -9,10 +9,13 @@ import { type Box, boxesOfArea } from './geo';
 // time, a fifth of the server's CPU per request under the bench's load. Here
 // each shape of it (how many boxes the area makes, which filters are given,
 // how many provisions, the sort, how many skills the viewer lists, whether a
-// viewer is known, the candidate cap) is built once, with a placeholder for
-// every value, and then only bound and run by name, so PostgreSQL parses it
-// once per connection too (and keeps one plan for it, once that plan costs
-// no more than the ones made for the values).
+// viewer is known, the candidate cap, the page's size) is built once, with a
+// placeholder for every other value, and then only bound and run by name, so
+// PostgreSQL parses it once per connection too, and plans it once: after five
+// runs it keeps one plan when that plan costs no more than the ones made for
+// the values. The page's size is written in, not bound, for that (decision
+// 170): PostgreSQL costs a plan for an unknown LIMIT as if it kept a tenth of
+// the rows, and so planned the list's statement on every run.
 //
 // Built as before, and planned for their values each time (filters.ts's
 // exploreStatement, decision 145): words, a distance and a cursor, and a
@@ -27,7 +30,7 @@ import { type Box, boxesOfArea } from './geo';
 export type PageBuilder<Filters extends ExploreFilters> = (
   filters: Filters,
   viewerKeys: readonly string[],
-  options: { candidateCap?: number | undefined; areaBoxes?: Box[]; limitPlusOne?: SQL },
+  options: { candidateCap?: number | undefined; areaBoxes?: Box[] },
 ) => SQL;
 
 /**
@@ -94,6 +97,8 @@ export function compiledPage<Filters extends ExploreFilters, Row>(
     viewerKeys.length,
     filters.viewerId ? 'viewer' : '',
     candidateCap ?? 'all',
+    // The page's size is written into the statement (service.ts's exploreSql).
+    filters.limit,
   ].join('|');
   let statement = shapes.get(key);
   if (!statement) {
@@ -113,7 +118,7 @@ export function compiledPage<Filters extends ExploreFilters, Row>(
       provides:
         provides.length > 0 ? provides.map((_, i) => slot<string>(`provides${i}`)) : undefined,
       sort: filters.sort,
-      limit: 0,
+      limit: filters.limit,
       viewerId: filters.viewerId ? slot<string>('viewer') : undefined,
     } as Filters;
     const keys = viewerKeys.map((_, i) => slot<string>(`key${i}`));
@@ -124,11 +129,7 @@ export function compiledPage<Filters extends ExploreFilters, Row>(
       north: slot<number>(`box${i}North`),
     }));
     statement = compiledSql(() =>
-      build(template, keys, {
-        candidateCap,
-        areaBoxes: hasArea ? areaBoxes : undefined,
-        limitPlusOne: sql`${sql.placeholder('limitPlusOne')}`,
-      }),
+      build(template, keys, { candidateCap, areaBoxes: hasArea ? areaBoxes : undefined }),
     );
     shapes.set(key, statement);
   }
@@ -139,7 +140,6 @@ export function compiledPage<Filters extends ExploreFilters, Row>(
     city: filters.city,
     type: filters.type,
     viewer: filters.viewerId,
-    limitPlusOne: filters.limit + 1,
   };
   viewerKeys.forEach((k, i) => {
     values[`key${i}`] = k;

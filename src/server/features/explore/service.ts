@@ -166,14 +166,14 @@ function hasCandidateLevel(filters: ExploreFilters): boolean {
  * (visibleConditions' `deferred`) run on them in order until it is full; and
  * the card's columns for the page's rows only.
  *
- * `areaBoxes` and `limitPlusOne` stand in for what the filters would give
+ * `areaBoxes` stands in for the boxes the filters' area would give
  * (page-statements.ts builds a shape once with placeholders there);
  * exported for page-statements.test.ts, which compares the two builds.
  */
 export function exploreSql(
   filters: ExploreFilters,
   viewerKeys: readonly string[],
-  options: { candidateCap?: number | undefined; areaBoxes?: Box[]; limitPlusOne?: SQL } = {},
+  options: { candidateCap?: number | undefined; areaBoxes?: Box[] } = {},
 ): SQL {
   const sort = filters.sort ?? 'default';
   const words = filters.q ? queryWords(filters.q) : [];
@@ -249,7 +249,13 @@ export function exploreSql(
   // per card the limit keeps, never summed from the reviews here.
   const reviewTotals = sql`left join ${propertyReviewTotals} on ${propertyReviewTotals.propertyId} = ${properties.id}`;
   const where = (conditions: (SQL | undefined)[]) => and(...conditions) ?? sql`true`;
-  const limit = sql`limit ${options.limitPlusOne ?? filters.limit + 1}`;
+  // The page's size as a literal, not a parameter (decision 170): with
+  // `limit $n` PostgreSQL costs a named statement's one plan for a tenth of
+  // the rows, finds it dearer than a plan made for the values, and so plans
+  // the list's statement again on every run. A whole number from the route's
+  // schema; a shape is built once per size (page-statements.ts).
+  if (!Number.isSafeInteger(filters.limit)) throw new Error('limit must be a whole number');
+  const limit = sql.raw(`limit ${filters.limit + 1}`);
   if (!sorted) {
     return sql`select ${cardRow}, ${sortColumns}, ${pageColumns}, ${cardColumns},
         ${propertyReviewTotals.reviewCount}, ${propertyReviewTotals.ratingSum}
