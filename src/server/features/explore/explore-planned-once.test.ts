@@ -12,7 +12,8 @@ import { exploreQuery, exploreSql } from './service';
 // costs no more than the ones it made for the values. With the page's size
 // bound as `limit $n`, the one plan was costed for a tenth of the rows, and
 // the list's statement was planned again on every run. Asked for on one
-// connection, as a request does, a hot page must come to use one plan.
+// connection, as a request does, a hot page must come to use one plan; so
+// must a search by words, a hot shape since decision 171.
 
 describe("Explore's hot pages, planned once per connection", () => {
   let t: TestApp;
@@ -76,6 +77,11 @@ describe("Explore's hot pages, planned once per connection", () => {
       ['gardening'],
       12,
     );
+    expect(rows).toEqual([{ generic: 7, custom: 5 }]);
+  });
+
+  it('and for a search by words (decision 171)', async () => {
+    const rows = await plansAfter({ limit: 12, viewerId: helper.id, q: 'planned' }, [], 12);
     expect(rows).toEqual([{ generic: 7, custom: 5 }]);
   });
 });

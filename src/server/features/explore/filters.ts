@@ -123,7 +123,10 @@ export function hasPlace(filters: Pick<ExploreFilters, 'west' | 'radiusKm'>): bo
  * (db/auto-prepare.ts): the planner counts any box as the same share of the
  * rows, so the generic plan is the one made for the values (decision 145).
  * Words' LIKE, or a country's or a town's value without a place, are
- * estimated better for their values: planned each time.
+ * estimated better for their values: planned each time. (A first page
+ * searched by words of three characters or more, without a place, a country
+ * or a town, does not come here: page-statements.ts builds it once and names
+ * it, decision 171.)
  */
 export function exploreStatement(
   filters: Pick<ExploreFilters, 'q' | 'west' | 'radiusKm'>,
@@ -153,16 +156,27 @@ function placeConditions(filters: PlaceFilters, areaBoxes?: Box[]): SQL[] {
 }
 
 /**
+ * What a search's words are matched with: each word's LIKE pattern, and the
+ * phrase's (the words together, as typed). Bound as values; a statement
+ * built once has placeholders for them (page-statements.ts).
+ */
+export type WordPatterns = { phrase: unknown; each: unknown[] };
+
+/** The LIKE patterns of `words` (queryWords': letters and digits only, so no LIKE wildcards). */
+export function wordPatterns(words: string[]): WordPatterns {
+  return { phrase: `%${words.join(' ')}%`, each: words.map((w) => `%${w}%`) };
+}
+
+/**
  * Relevance of a text search in tiers, cheap to compute for every match: 3
  * the phrase as typed in the title or place names, 1 every word there but not
  * together, 0 found only in the description (each word matches somewhere, or
  * the row is not here). 0 without words.
  */
-export function textRank(words: string[]): SQL<number> {
-  if (words.length === 0) return sql<number>`0::int`;
-  const phrase = words.join(' ');
-  return sql<number>`((${properties.searchTitle} like ${`%${phrase}%`})::int * 2 + (${sql.join(
-    words.map((w) => sql`${properties.searchTitle} like ${`%${w}%`}`),
+export function textRank(patterns: WordPatterns): SQL<number> {
+  if (patterns.each.length === 0) return sql<number>`0::int`;
+  return sql<number>`((${properties.searchTitle} like ${patterns.phrase})::int * 2 + (${sql.join(
+    patterns.each.map((p) => sql`${properties.searchTitle} like ${p}`),
     sql` and `,
   )})::int)`;
 }
@@ -170,7 +184,8 @@ export function textRank(words: string[]): SQL<number> {
 /**
  * What a property must be to show in Explore, list, map and towns alike:
  * listed, not hidden, its host not blocked either way with the viewer, and
- * every filter given (`words`: the query's, each in the search text).
+ * every filter given (`words`: the query's words' patterns, each in the
+ * search text).
  *
  * In two parts. `candidate`: what picks the rows to sort, all on the
  * property's own row (status, the area, the words, the terms' copy...); with
@@ -184,7 +199,7 @@ export function textRank(words: string[]): SQL<number> {
  */
 export function visibleConditions(
   filters: Omit<ExploreFilters, 'sort' | 'cursor' | 'limit'>,
-  words: string[],
+  words: WordPatterns,
   areaBoxes?: Box[],
 ): { candidate: (SQL | undefined)[]; deferred: (SQL | undefined)[] } {
   return {
@@ -194,7 +209,7 @@ export function visibleConditions(
       sql`${properties.status} = 'listed'`,
       // Hidden by an operator (issue 15): out of Explore for everyone.
       isNull(properties.hiddenAt),
-      ...words.map((w) => sql`${properties.searchText} like ${`%${w}%`}`),
+      ...words.each.map((p) => sql`${properties.searchText} like ${p}`),
       filters.country ? eq(properties.country, filters.country) : undefined,
       filters.city ? sql`lower(${properties.city}) = lower(${filters.city})` : undefined,
       filters.type ? eq(properties.type, filters.type) : undefined,
@@ -218,6 +233,6 @@ export function allConditions(
   filters: Omit<ExploreFilters, 'sort' | 'cursor' | 'limit'>,
   words: string[],
 ): (SQL | undefined)[] {
-  const { candidate, deferred } = visibleConditions(filters, words);
+  const { candidate, deferred } = visibleConditions(filters, wordPatterns(words));
   return [...candidate, ...deferred];
 }

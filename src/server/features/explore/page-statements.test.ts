@@ -148,6 +148,37 @@ describe("Explore's page statements built once per shape", () => {
     expectTheDirectBuild(300, () => someListFilters(r));
   });
 
+  it('do so too for a search by words, shape after shape (decision 171)', () => {
+    const r = random(21);
+    const vocabulary = ['farm', 'olive', 'goat', 'kyoto', 'são', 'eco', 'lodge', 'vineyard'];
+    const word = () => vocabulary[Math.floor(r() * vocabulary.length)] as string;
+    // 1-2 words, newest first or fit, 0-1 skills, a type or none, dates or
+    // none, the cap or none: 64 shapes.
+    expectTheDirectBuild(200, () => {
+      const dated = r() < 0.5;
+      return {
+        filters: {
+          q: r() < 0.5 ? word() : `${word()} ${word()}`,
+          sort: r() < 0.5 ? 'fit' : 'default',
+          type: r() < 0.5 ? 'farm' : undefined,
+          from: dated ? '2027-03-10' : undefined,
+          to: dated ? '2027-04-02' : undefined,
+          limit: 12,
+          viewerId: VIEWER,
+        },
+        keys: ['cooking'].slice(0, Math.floor(r() * 2)),
+        candidateCap: r() < 0.5 ? 64 : undefined,
+      };
+    });
+    const page = compiledPage<ExploreFilters, unknown>(
+      { limit: 20, q: 'Goat  FARM!' },
+      [],
+      64,
+      exploreSql,
+    );
+    expect(page?.values).toMatchObject({ phrase: '%goat farm%', word0: '%goat%', word1: '%farm%' });
+  });
+
   it("write the page's size into the statement, a shape per size (decision 170)", () => {
     const texts = new Set<string>();
     for (const limit of [1, 12, 50]) {
@@ -189,10 +220,14 @@ describe("Explore's page statements built once per shape", () => {
       expect(compiledPage({ ...area, ...other }, [], 64, build)).toBeUndefined();
     }
     for (const other of [
-      { q: 'farm' },
       { cursor: 'abc' },
       { country: 'PT' },
       { city: 'Porto', type: 'farm' as const },
+      // Words of one or two characters have no trigram (MIN_HOT_WORD_LENGTH)…
+      { q: 'an' },
+      { q: 'olive b' },
+      // …and words with a country read a plan made for both.
+      { q: 'farm', country: 'PT' },
     ]) {
       expect(compiledPage({ limit: 20, ...other }, [], undefined, build)).toBeUndefined();
     }

@@ -1,15 +1,17 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type CompiledSql, compiledSql } from '../../db/compiled';
-import { type ExploreFilters, hasPlace } from './filters';
+import { queryWords } from '../../platform/search-text';
+import { type ExploreFilters, hasPlace, type WordPatterns, wordPatterns } from './filters';
 import { type Box, boxesOfArea } from './geo';
 
 // Explore's hot query built once per shape (issue 18, decisions 158 and
 // 168). A first page (a map's area, or the list as it opens) is what a
 // helper's phone asks for again and again; Drizzle built its SQL anew each
 // time, a fifth of the server's CPU per request under the bench's load. Here
-// each shape of it (how many boxes the area makes, which filters are given,
-// how many provisions, the sort, how many skills the viewer lists, whether a
-// viewer is known, the candidate cap, the page's size) is built once, with a
+// each shape of it (how many boxes the area makes, how many words, which
+// filters are given, how many provisions, the sort, how many skills the
+// viewer lists, whether a viewer is known, the candidate cap, the page's
+// size) is built once, with a
 // placeholder for every other value, and then only bound and run by name, so
 // PostgreSQL parses it once per connection too, and plans it once: after five
 // runs it keeps one plan when that plan costs no more than the ones made for
@@ -18,19 +20,22 @@ import { type Box, boxesOfArea } from './geo';
 // the rows, and so planned the list's statement on every run.
 //
 // Built as before, and planned for their values each time (filters.ts's
-// exploreStatement, decision 145): words, a distance and a cursor, and a
-// country or a town without an area. Those values choose between indexes
-// (a rare word reads the trigram index, a common one the whole table; a
-// small country its own index), which one plan for every value could not.
-// A type, provisions and dates have no index of their own: whatever their
-// values, the rows are walked newest first (or sorted by fit), so one plan
-// serves them all.
+// exploreStatement, decision 145): a distance and a cursor, a country or a
+// town without an area, and words with an area or shorter than three
+// characters. Those values choose between indexes (a small country its own
+// index; a small area the map's, a rare word the trigram index), which one
+// plan for every value could not. A type, provisions and dates have no index
+// of their own: whatever their values, the rows are walked newest first (or
+// sorted by fit), so one plan serves them all. Words alone are a shape too
+// (decision 171): since a search sorts its candidates apart (decision 169),
+// the trigram index serves every word of three characters or more at least
+// as well as the plan made for it, and the plan is no longer made each time.
 
 /** The builder of Explore's statement (service.ts's exploreSql), with what a shape overrides. */
 export type PageBuilder<Filters extends ExploreFilters> = (
   filters: Filters,
   viewerKeys: readonly string[],
-  options: { candidateCap?: number | undefined; areaBoxes?: Box[] },
+  options: { candidateCap?: number | undefined; areaBoxes?: Box[]; wordPatterns?: WordPatterns },
 ) => SQL;
 
 /**
@@ -55,12 +60,25 @@ export function forgetPageShapes(): void {
 /** A placeholder, typed as the value it stands for (the builder only writes it into the SQL). */
 const slot = <T>(name: string) => sql.placeholder(name) as unknown as T;
 
+/**
+ * The shortest word a hot shape may search for: a word of one or two
+ * characters has no trigram, so its LIKE reads the whole trigram index, three
+ * times slower than the plan made for it (a scan of the table). It is planned
+ * each time.
+ */
+export const MIN_HOT_WORD_LENGTH = 3;
+
+/** Whether these words can be a hot shape's (see MIN_HOT_WORD_LENGTH). */
+function hotWords(words: string[]): boolean {
+  return words.every((word) => [...word].length >= MIN_HOT_WORD_LENGTH);
+}
+
 /** Whether these filters are a hot shape (see the top of this file). */
-function isHotShape(filters: ExploreFilters): boolean {
+function isHotShape(filters: ExploreFilters, words: string[]): boolean {
   return (
     (hasPlace(filters) || (!filters.country && !filters.city)) &&
     (filters.sort === undefined || filters.sort === 'fit' || filters.sort === 'default') &&
-    !filters.q &&
+    (words.length === 0 || (!hasPlace(filters) && hotWords(words))) &&
     filters.lat === undefined &&
     filters.lng === undefined &&
     filters.radiusKm === undefined &&
@@ -79,7 +97,8 @@ export function compiledPage<Filters extends ExploreFilters, Row>(
   candidateCap: number | undefined,
   build: PageBuilder<Filters>,
 ): { statement: CompiledSql<Row>; values: Record<string, unknown> } | undefined {
-  if (!isHotShape(filters)) return undefined;
+  const words = filters.q ? queryWords(filters.q) : [];
+  if (!isHotShape(filters, words)) return undefined;
   const { west, south, east, north } = filters;
   const hasArea =
     west !== undefined && south !== undefined && east !== undefined && north !== undefined;
@@ -87,6 +106,7 @@ export function compiledPage<Filters extends ExploreFilters, Row>(
   const provides = filters.provides ?? [];
   const key = [
     hasArea ? boxes.length : 'anywhere',
+    `${words.length} words`,
     filters.from ? 'from' : '',
     filters.to ? 'to' : '',
     filters.country ? 'country' : '',
@@ -117,6 +137,8 @@ export function compiledPage<Filters extends ExploreFilters, Row>(
       type: filters.type ? slot<string>('type') : undefined,
       provides:
         provides.length > 0 ? provides.map((_, i) => slot<string>(`provides${i}`)) : undefined,
+      // The words' count (exploreSql reads it); their patterns are placeholders.
+      q: words.length > 0 ? filters.q : undefined,
       sort: filters.sort,
       limit: filters.limit,
       viewerId: filters.viewerId ? slot<string>('viewer') : undefined,
@@ -128,8 +150,16 @@ export function compiledPage<Filters extends ExploreFilters, Row>(
       east: slot<number>(`box${i}East`),
       north: slot<number>(`box${i}North`),
     }));
+    const patterns: WordPatterns = {
+      phrase: slot('phrase'),
+      each: words.map((_, i) => slot(`word${i}`)),
+    };
     statement = compiledSql(() =>
-      build(template, keys, { candidateCap, areaBoxes: hasArea ? areaBoxes : undefined }),
+      build(template, keys, {
+        candidateCap,
+        areaBoxes: hasArea ? areaBoxes : undefined,
+        wordPatterns: words.length > 0 ? patterns : undefined,
+      }),
     );
     shapes.set(key, statement);
   }
@@ -144,6 +174,13 @@ export function compiledPage<Filters extends ExploreFilters, Row>(
   viewerKeys.forEach((k, i) => {
     values[`key${i}`] = k;
   });
+  if (words.length > 0) {
+    const bound = wordPatterns(words);
+    values.phrase = bound.phrase;
+    bound.each.forEach((pattern, i) => {
+      values[`word${i}`] = pattern;
+    });
+  }
   provides.forEach((p, i) => {
     values[`provides${i}`] = p;
   });

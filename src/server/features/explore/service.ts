@@ -23,6 +23,8 @@ import {
   hasPlace,
   textRank,
   visibleConditions,
+  type WordPatterns,
+  wordPatterns,
 } from './filters';
 import type { Box } from './geo';
 import { compiledPage } from './page-statements';
@@ -166,18 +168,24 @@ function hasCandidateLevel(filters: ExploreFilters): boolean {
  * (visibleConditions' `deferred`) run on them in order until it is full; and
  * the card's columns for the page's rows only.
  *
- * `areaBoxes` stands in for the boxes the filters' area would give
- * (page-statements.ts builds a shape once with placeholders there);
+ * `areaBoxes` and `wordPatterns` stand in for what the filters' area and
+ * words would give (page-statements.ts builds a shape once with
+ * placeholders there);
  * exported for page-statements.test.ts, which compares the two builds.
  */
 export function exploreSql(
   filters: ExploreFilters,
   viewerKeys: readonly string[],
-  options: { candidateCap?: number | undefined; areaBoxes?: Box[] } = {},
+  options: {
+    candidateCap?: number | undefined;
+    areaBoxes?: Box[];
+    wordPatterns?: WordPatterns;
+  } = {},
 ): SQL {
   const sort = filters.sort ?? 'default';
   const words = filters.q ? queryWords(filters.q) : [];
-  const rank = textRank(words);
+  const patterns = options.wordPatterns ?? wordPatterns(words);
+  const rank = textRank(patterns);
   const point =
     filters.lat !== undefined && filters.lng !== undefined
       ? { lat: filters.lat, lng: filters.lng }
@@ -222,7 +230,7 @@ export function exploreSql(
           ],
           sql`, `,
         );
-  const { candidate, deferred } = visibleConditions(filters, words, options.areaBoxes);
+  const { candidate, deferred } = visibleConditions(filters, patterns, options.areaBoxes);
   // The fit is the terms': a property without terms has none to sort on.
   const hasTerms = sort === 'fit' ? sql`${properties.termsSkillKeys} is not null` : undefined;
   // What the order and the cursor need.
