@@ -13,7 +13,8 @@ import { exploreQuery, exploreSql } from './service';
 // bound as `limit $n`, the one plan was costed for a tenth of the rows, and
 // the list's statement was planned again on every run. Asked for on one
 // connection, as a request does, a hot page must come to use one plan; so
-// must a search by words, a hot shape since decision 171.
+// must a search by words and the list in a country, hot shapes since
+// decisions 171 and 172.
 
 describe("Explore's hot pages, planned once per connection", () => {
   let t: TestApp;
@@ -82,6 +83,11 @@ describe("Explore's hot pages, planned once per connection", () => {
 
   it('and for a search by words (decision 171)', async () => {
     const rows = await plansAfter({ limit: 12, viewerId: helper.id, q: 'planned' }, [], 12);
+    expect(rows).toEqual([{ generic: 7, custom: 5 }]);
+  });
+
+  it('and for the list in a country (decision 172)', async () => {
+    const rows = await plansAfter({ limit: 12, viewerId: helper.id, country: 'PT' }, [], 12);
     expect(rows).toEqual([{ generic: 7, custom: 5 }]);
   });
 });

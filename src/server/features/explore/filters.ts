@@ -123,10 +123,11 @@ export function hasPlace(filters: Pick<ExploreFilters, 'west' | 'radiusKm'>): bo
  * (db/auto-prepare.ts): the planner counts any box as the same share of the
  * rows, so the generic plan is the one made for the values (decision 145).
  * Words' LIKE, or a country's or a town's value without a place, are
- * estimated better for their values: planned each time. (A first page
- * searched by words of three characters or more, without a place, a country
- * or a town, does not come here: page-statements.ts builds it once and names
- * it, decision 171.)
+ * estimated better for their values: planned each time. (A first page does
+ * not come here when it is searched by words of three characters or more
+ * without a place, a country or a town, or has a country or a town without
+ * words: page-statements.ts builds it once and names it, decisions 171 and
+ * 172.)
  */
 export function exploreStatement(
   filters: Pick<ExploreFilters, 'q' | 'west' | 'radiusKm'>,

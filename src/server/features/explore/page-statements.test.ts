@@ -179,6 +179,25 @@ describe("Explore's page statements built once per shape", () => {
     expect(page?.values).toMatchObject({ phrase: '%goat farm%', word0: '%goat%', word1: '%farm%' });
   });
 
+  it('do so too for the list with a country or a town, shape after shape (decision 172)', () => {
+    const r = random(22);
+    // someListFilters' dates, sort and skills, with a country, a town, a
+    // country and a type, a type alone or none of them (so that a key
+    // without the country or the town would mix shapes up): 60 shapes.
+    expectTheDirectBuild(200, () => {
+      const list = someListFilters(r);
+      const place = [
+        { country: r() < 0.5 ? 'PT' : 'NZ' },
+        { city: r() < 0.5 ? 'Porto' : 'Nelson' },
+        { country: 'JP', type: 'house' as const },
+        { type: 'house' as const },
+        {},
+      ][Math.floor(r() * 5)];
+      const { type: _type, provides: _provides, ...rest } = list.filters;
+      return { ...list, filters: { ...rest, ...place } };
+    });
+  });
+
   it("write the page's size into the statement, a shape per size (decision 170)", () => {
     const texts = new Set<string>();
     for (const limit of [1, 12, 50]) {
@@ -199,7 +218,7 @@ describe("Explore's page statements built once per shape", () => {
     expect(() => exploreSql({ limit: 1.5 }, [])).toThrow('limit must be a whole number');
   });
 
-  it('leave words, a distance, a cursor, and a country or a town without an area, to the direct build', () => {
+  it('leave a distance, a cursor, and words that need a plan for their values, to the direct build', () => {
     const area = { west: -9.5, south: 38.5, east: -8.5, north: 39.5, limit: 20 };
     const build = () => {
       throw new Error('not this shape');
@@ -221,13 +240,12 @@ describe("Explore's page statements built once per shape", () => {
     }
     for (const other of [
       { cursor: 'abc' },
-      { country: 'PT' },
-      { city: 'Porto', type: 'farm' as const },
       // Words of one or two characters have no trigram (MIN_HOT_WORD_LENGTH)…
       { q: 'an' },
       { q: 'olive b' },
-      // …and words with a country read a plan made for both.
+      // …and words with a country or a town read a plan made for both.
       { q: 'farm', country: 'PT' },
+      { q: 'farm', city: 'Porto' },
     ]) {
       expect(compiledPage({ limit: 20, ...other }, [], undefined, build)).toBeUndefined();
     }
@@ -237,7 +255,14 @@ describe("Explore's page statements built once per shape", () => {
       compiledPage({ limit: 20, type: 'farm', provides: ['meals'] }, [], undefined, exploreSql)
         ?.values,
     ).toMatchObject({ type: 'farm', provides0: 'meals' });
-    // …and so is a map's area with a country or a town (named already, decision 145).
+    // …and so are a country and a town without an area (decision 172)…
+    expect(
+      compiledPage({ limit: 20, country: 'PT' }, [], undefined, exploreSql)?.values,
+    ).toMatchObject({ country: 'PT' });
+    expect(
+      compiledPage({ limit: 20, city: 'Porto', type: 'farm' }, [], undefined, exploreSql)?.values,
+    ).toMatchObject({ city: 'Porto', type: 'farm' });
+    // …and a map's area with a country or a town (named already, decision 145).
     expect(
       compiledPage({ ...area, country: 'PT', city: 'Lisbon' }, [], 64, exploreSql)?.values,
     ).toMatchObject({ country: 'PT', city: 'Lisbon', box0West: -9.5 });

@@ -20,16 +20,17 @@ import { type Box, boxesOfArea } from './geo';
 // the rows, and so planned the list's statement on every run.
 //
 // Built as before, and planned for their values each time (filters.ts's
-// exploreStatement, decision 145): a distance and a cursor, a country or a
-// town without an area, and words with an area or shorter than three
-// characters. Those values choose between indexes (a small country its own
-// index; a small area the map's, a rare word the trigram index), which one
-// plan for every value could not. A type, provisions and dates have no index
-// of their own: whatever their values, the rows are walked newest first (or
-// sorted by fit), so one plan serves them all. Words alone are a shape too
-// (decision 171): since a search sorts its candidates apart (decision 169),
-// the trigram index serves every word of three characters or more at least
-// as well as the plan made for it, and the plan is no longer made each time.
+// exploreStatement, decision 145): a distance, a cursor, and words with an
+// area, a country or a town, or shorter than three characters. Their values
+// choose between indexes (a small area the map's, a rare word the trigram
+// index), which one plan for every value could not. A type, provisions and
+// dates have no index of their own: whatever their values, the rows are
+// walked newest first (or sorted by fit), so one plan serves them all. Words
+// alone are a shape too (decision 171): since a search sorts its candidates
+// apart (decision 169), the trigram index serves every word of three
+// characters or more at least as well as the plan made for it. So are a
+// country and a town (decision 172): each has an index of its own, which
+// serves every value at least as well as the plan made for it.
 
 /** The builder of Explore's statement (service.ts's exploreSql), with what a shape overrides. */
 export type PageBuilder<Filters extends ExploreFilters> = (
@@ -76,9 +77,9 @@ function hotWords(words: string[]): boolean {
 /** Whether these filters are a hot shape (see the top of this file). */
 function isHotShape(filters: ExploreFilters, words: string[]): boolean {
   return (
-    (hasPlace(filters) || (!filters.country && !filters.city)) &&
     (filters.sort === undefined || filters.sort === 'fit' || filters.sort === 'default') &&
-    (words.length === 0 || (!hasPlace(filters) && hotWords(words))) &&
+    (words.length === 0 ||
+      (!hasPlace(filters) && !filters.country && !filters.city && hotWords(words))) &&
     filters.lat === undefined &&
     filters.lng === undefined &&
     filters.radiusKm === undefined &&
