@@ -11,11 +11,10 @@ import { type Box, boxesOfArea } from './geo';
 // each shape of it (how many boxes the area makes, how many words, which
 // filters are given, how many provisions, the sort, how many skills the
 // viewer lists, whether a viewer is known, the candidate cap, the page's
-// size) is built once, with a
-// placeholder for every other value, and then only bound and run by name, so
-// PostgreSQL parses it once per connection too, and plans it once: after five
-// runs it keeps one plan when that plan costs no more than the ones made for
-// the values. The page's size is written in, not bound, for that (decision
+// size) is built once, with a placeholder for every other value, and then
+// only bound and run by name, so PostgreSQL parses it once per connection
+// too, and plans it once: after five runs it keeps one plan when that plan
+// costs no more than the ones made for the values. The page's size is written in, not bound, for that (decision
 // 170): PostgreSQL costs a plan for an unknown LIMIT as if it kept a tenth of
 // the rows, and so planned the list's statement on every run.
 //
@@ -67,7 +66,7 @@ const slot = <T>(name: string) => sql.placeholder(name) as unknown as T;
  * times slower than the plan made for it (a scan of the table). It is planned
  * each time.
  */
-export const MIN_HOT_WORD_LENGTH = 3;
+const MIN_HOT_WORD_LENGTH = 3;
 
 /** Whether these words can be a hot shape's (see MIN_HOT_WORD_LENGTH). */
 function hotWords(words: string[]): boolean {
