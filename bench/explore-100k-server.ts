@@ -122,7 +122,10 @@ async function explainShapes(): Promise<Explore100kPlans['plans']> {
     await explain(
       `list, zoom ${zoom}`,
       query.toString(),
-      exploreQuery(app.database.db, filters, keys, { candidateCap: CANDIDATE_CAP }).toSQL(),
+      exploreQuery(app.database.db, filters, keys, {
+        candidateCap: CANDIDATE_CAP,
+        urlBase: app.storage.publicUrlBase,
+      }).toSQL(),
     );
     if (zoom === 9) {
       const { sort: _sort, limit: _limit, ...mapFilters } = filters;

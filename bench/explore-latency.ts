@@ -94,7 +94,9 @@ async function main(): Promise<void> {
 
     /** The query alone, as PostgreSQL timed it: robust to other work on the machine. */
     const sqlTimes = async (filters: ExploreFilters) => {
-      const { sql, params } = exploreQuery(app.database.db, filters).toSQL();
+      const { sql, params } = exploreQuery(app.database.db, filters, [], {
+        urlBase: app.storage.publicUrlBase,
+      }).toSQL();
       const times: number[] = [];
       let plan: string[] = [];
       for (let i = 0; i < 25; i++) {

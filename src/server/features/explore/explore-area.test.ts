@@ -428,7 +428,7 @@ describe('explore by area and distance', () => {
     };
     for (const sort of ['default', 'fit'] as const) {
       for (const cap of [3, 4, 64]) {
-        const rows = await pageRows(db, { ...filters, sort }, ['gardening'], cap);
+        const rows = await pageRows(db, { ...filters, sort }, ['gardening'], '/uploads/', cap);
         expect(
           rows.map((r) => r.id),
           `${sort}, cap ${cap}`,
@@ -461,7 +461,13 @@ describe('explore by area and distance', () => {
       );
     }
     for (const cap of [1, 2, 64]) {
-      const rows = await pageRows(db, { q: 'quokka yard', limit: 1, viewerId: helper.id }, [], cap);
+      const rows = await pageRows(
+        db,
+        { q: 'quokka yard', limit: 1, viewerId: helper.id },
+        [],
+        '/uploads/',
+        cap,
+      );
       // What is left is the open host's two: the phrase's (ids[0]) before the words' (ids[1]).
       expect(
         rows.map((r) => r.id),

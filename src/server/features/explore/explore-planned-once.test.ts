@@ -48,12 +48,15 @@ describe("Explore's hot pages, planned once per connection", () => {
   ) {
     forgetPageShapes();
     const cap = filters.sort === 'fit' ? 64 : undefined;
-    const page = compiledPage(filters, keys, cap, exploreSql);
+    const page = compiledPage(filters, keys, cap, '/uploads/', exploreSql);
     if (!page) throw new Error('not a hot shape');
     const text = page.statement.toSQL(page.values).sql;
     return onOneConnection(t.app.database.db, async (db) => {
       for (let i = 0; i < runs; i++) {
-        const { rows } = await exploreQuery(db, filters, keys, { candidateCap: cap }).run();
+        const { rows } = await exploreQuery(db, filters, keys, {
+          candidateCap: cap,
+          urlBase: '/uploads/',
+        }).run();
         expect(rows).toHaveLength(filters.limit + 1);
       }
       const { rows } = await db.execute<{ generic: number; custom: number }>(

@@ -163,6 +163,7 @@ describe("the terms' copy on the property", () => {
         viewerId: helper.id,
       },
       ['cooking', 'sailing'],
+      { urlBase: '/uploads/' },
     ).toSQL();
     // Without the other ways of reading, the plan shows the index can serve
     // every column the candidates read.

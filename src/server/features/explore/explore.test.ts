@@ -1,5 +1,6 @@
-import { exploreQuerySchema } from '@shared/api/explore';
+import { explorePageSchema } from '@shared/api/explore';
 import { ratingSummary } from '@shared/api/reviews';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
@@ -12,9 +13,10 @@ import {
   uploadPhotos,
 } from '../../../../tests/helpers/factories';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { propertyReviewTotals } from '../../db/schema';
+import { properties, propertyReviewTotals } from '../../db/schema';
+import { distanceMetres } from '../../platform/places/public-place';
 import { normalizeForSearch, searchTextOf } from '../../platform/search-text';
-import { explore } from './service';
+import { setSkills } from './explore-test-helpers';
 
 type Card = { id: string; title: string; rating: { average: number | null; count: number } };
 
@@ -188,26 +190,54 @@ describe('explore', () => {
     ).toMatch(/_thumb\.webp$/);
   });
 
-  it('writes in production exactly what the schema-checking serializer writes', async () => {
-    // Production writes the page with JSON.stringify (presenter-json.ts);
-    // this app (NODE_ENV=test) checks it against explorePageSchema. Both must
-    // give the same bytes, cover photo, fit, rating and cursor included.
-    const { host, property } = await createProperty(t.app, { fields: { title: 'Wire farm' } });
+  it('writes only the schema’s fields, in its order, as JavaScript writes them', async () => {
+    // The page is JSON text, its cards written by PostgreSQL (card-json.ts),
+    // sent as it is in every environment. Parsed by explorePageSchema (which
+    // drops a field it does not name) and written again by JSON.stringify,
+    // it must give the same bytes: cover photo, fit, rating, distance and
+    // cursor included.
+    const { host, property } = await createProperty(t.app, {
+      fields: { title: 'Wire farm' },
+      terms: { skillsWanted: ['Gardening', 'Sailing', 'Cooking'] },
+    });
     await uploadPhotos(t.app, host, property.id, [await testPhoto({ width: 200, height: 100 })]);
+    // Placed, reviewed (14 / 3 = 4.67: one decimal) and wanting the skills
+    // of a viewer who lists one of them.
+    const db = t.app.database.db;
+    await db
+      .update(properties)
+      .set({ publicLat: 38.7223, publicLng: -9.1393 })
+      .where(eq(properties.id, property.id));
+    await db
+      .insert(propertyReviewTotals)
+      .values({ propertyId: property.id, reviewCount: 3, ratingSum: 14 });
+    const viewer = await createHelper(t.app);
+    await setSkills(db, viewer.id, ['gardening']);
     for (const query of [
       '?limit=2',
       '?q=wire%20farm',
       '?sort=fit&west=-180&south=-90&east=180&north=90',
+      '?sort=distance&lat=38.7&lng=-9.1',
     ]) {
-      const res = await call(t.app, 'GET', `/api/explore${query}`, helper);
+      const res = await call(t.app, 'GET', `/api/explore${query}`, viewer);
       expect(res.statusCode, res.body).toBe(200);
-      const filters = exploreQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
-      const page = await explore(
-        { db: t.app.database.db, storage: t.app.storage, appUrl: '' },
-        { ...filters, viewerId: helper.id },
-      );
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const page = explorePageSchema.parse(JSON.parse(res.body));
+      expect(page.items.length, query).toBeGreaterThan(0);
       expect(JSON.stringify(page), query).toBe(res.body);
+      if (query !== '?limit=2') {
+        expect(page.items[0], query).toMatchObject({
+          id: property.id,
+          rating: { average: 4.7, count: 3 },
+          location: { lat: 38.7223, lng: -9.1393 },
+          fit: { matched: 1, wanted: 3 },
+        });
+      }
     }
+    // The distance, one decimal as Math.round(km * 10) / 10 writes it.
+    const near = await call(t.app, 'GET', '/api/explore?sort=distance&lat=38.7&lng=-9.1', viewer);
+    const km = distanceMetres({ lat: 38.7, lng: -9.1 }, { lat: 38.7223, lng: -9.1393 }) / 1000;
+    expect(near.json().items[0].distanceKm).toBe(Math.round(km * 10) / 10);
   });
 
   it('rejects bad queries with 400 and the field', async () => {

@@ -5,6 +5,9 @@ import type { ExploreFilters } from './filters';
 import { compiledPage, forgetPageShapes } from './page-statements';
 import { exploreQuery, exploreSql } from './service';
 
+/** Where covers are served from (the local disk's base): a placeholder in every shape. */
+const URL_BASE = '/uploads/';
+
 // Decisions 158 and 168: a first page (a map's, or the list's) is built once
 // per shape with placeholders. The statement it runs must be the very one
 // the filters build directly: the same text, the same parameters in the same
@@ -116,13 +119,23 @@ function someAreaWithFilters(r: () => number): Case {
 function expectTheDirectBuild(cases: number, next: () => Case) {
   for (let i = 0; i < cases; i++) {
     const { filters, keys, candidateCap } = next();
-    const page = compiledPage<ExploreFilters, unknown>(filters, keys, candidateCap, exploreSql);
+    const page = compiledPage<ExploreFilters, unknown>(
+      filters,
+      keys,
+      candidateCap,
+      URL_BASE,
+      exploreSql,
+    );
     expect(page, `case ${i}`).toBeDefined();
     const compiled = page?.statement.toSQL(page.values);
-    const direct = dialect.sqlToQuery(exploreSql(filters, keys, { candidateCap }));
+    const direct = dialect.sqlToQuery(
+      exploreSql(filters, keys, { candidateCap, urlBase: URL_BASE }),
+    );
     expect({ case: i, ...compiled }).toEqual({ case: i, sql: direct.sql, params: direct.params });
     // exploreQuery, which the routes run, takes the compiled statement.
-    expect(exploreQuery(db, filters, keys, { candidateCap }).toSQL()).toEqual(compiled);
+    expect(exploreQuery(db, filters, keys, { candidateCap, urlBase: URL_BASE }).toSQL()).toEqual(
+      compiled,
+    );
   }
 }
 
@@ -174,6 +187,7 @@ describe("Explore's page statements built once per shape", () => {
       { limit: 20, q: 'Goat  FARM!' },
       [],
       64,
+      URL_BASE,
       exploreSql,
     );
     expect(page?.values).toMatchObject({ phrase: '%goat farm%', word0: '%goat%', word1: '%farm%' });
@@ -205,9 +219,17 @@ describe("Explore's page statements built once per shape", () => {
         [{ limit }, undefined],
         [{ limit, west: -9.5, south: 38.5, east: -8.5, north: 39.5, sort: 'fit' }, 64],
       ] as const) {
-        const page = compiledPage<ExploreFilters, unknown>(filters, ['cooking'], cap, exploreSql);
+        const page = compiledPage<ExploreFilters, unknown>(
+          filters,
+          ['cooking'],
+          cap,
+          URL_BASE,
+          exploreSql,
+        );
         const compiled = page?.statement.toSQL(page.values);
-        const direct = dialect.sqlToQuery(exploreSql(filters, ['cooking'], { candidateCap: cap }));
+        const direct = dialect.sqlToQuery(
+          exploreSql(filters, ['cooking'], { candidateCap: cap, urlBase: URL_BASE }),
+        );
         expect(compiled).toEqual({ sql: direct.sql, params: direct.params });
         expect(compiled?.sql).toMatch(new RegExp(`limit ${limit + 1}(?!\\d)`));
         expect(compiled?.sql).not.toMatch(/limit \$/);
@@ -215,7 +237,9 @@ describe("Explore's page statements built once per shape", () => {
       }
     }
     expect(texts.size).toBe(6);
-    expect(() => exploreSql({ limit: 1.5 }, [])).toThrow('limit must be a whole number');
+    expect(() => exploreSql({ limit: 1.5 }, [], { urlBase: URL_BASE })).toThrow(
+      'limit must be a whole number',
+    );
   });
 
   it('leave a distance, a cursor, and words that need a plan for their values, to the direct build', () => {
@@ -227,6 +251,7 @@ describe("Explore's page statements built once per shape", () => {
       { ...area, sort: 'fit' },
       ['cooking'],
       64,
+      URL_BASE,
       exploreSql,
     );
     expect(page?.values).toMatchObject({ key0: 'cooking', box0West: -9.5 });
@@ -236,7 +261,7 @@ describe("Explore's page statements built once per shape", () => {
       { sort: 'distance' as const, lat: 38.7, lng: -9.1 },
       { cursor: 'abc' },
     ]) {
-      expect(compiledPage({ ...area, ...other }, [], 64, build)).toBeUndefined();
+      expect(compiledPage({ ...area, ...other }, [], 64, URL_BASE, build)).toBeUndefined();
     }
     for (const other of [
       { cursor: 'abc' },
@@ -247,24 +272,31 @@ describe("Explore's page statements built once per shape", () => {
       { q: 'farm', country: 'PT' },
       { q: 'farm', city: 'Porto' },
     ]) {
-      expect(compiledPage({ limit: 20, ...other }, [], undefined, build)).toBeUndefined();
+      expect(compiledPage({ limit: 20, ...other }, [], undefined, URL_BASE, build)).toBeUndefined();
     }
     // The list as it opens, and with the filters that have no index, is a shape…
-    expect(compiledPage({ limit: 20 }, [], undefined, exploreSql)).toBeDefined();
+    expect(compiledPage({ limit: 20 }, [], undefined, URL_BASE, exploreSql)).toBeDefined();
     expect(
-      compiledPage({ limit: 20, type: 'farm', provides: ['meals'] }, [], undefined, exploreSql)
-        ?.values,
+      compiledPage(
+        { limit: 20, type: 'farm', provides: ['meals'] },
+        [],
+        undefined,
+        URL_BASE,
+        exploreSql,
+      )?.values,
     ).toMatchObject({ type: 'farm', provides0: 'meals' });
     // …and so are a country and a town without an area (decision 172)…
     expect(
-      compiledPage({ limit: 20, country: 'PT' }, [], undefined, exploreSql)?.values,
+      compiledPage({ limit: 20, country: 'PT' }, [], undefined, URL_BASE, exploreSql)?.values,
     ).toMatchObject({ country: 'PT' });
     expect(
-      compiledPage({ limit: 20, city: 'Porto', type: 'farm' }, [], undefined, exploreSql)?.values,
+      compiledPage({ limit: 20, city: 'Porto', type: 'farm' }, [], undefined, URL_BASE, exploreSql)
+        ?.values,
     ).toMatchObject({ city: 'Porto', type: 'farm' });
     // …and a map's area with a country or a town (named already, decision 145).
     expect(
-      compiledPage({ ...area, country: 'PT', city: 'Lisbon' }, [], 64, exploreSql)?.values,
+      compiledPage({ ...area, country: 'PT', city: 'Lisbon' }, [], 64, URL_BASE, exploreSql)
+        ?.values,
     ).toMatchObject({ country: 'PT', city: 'Lisbon', box0West: -9.5 });
   });
 });

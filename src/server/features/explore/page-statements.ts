@@ -35,7 +35,12 @@ import { type Box, boxesOfArea } from './geo';
 export type PageBuilder<Filters extends ExploreFilters> = (
   filters: Filters,
   viewerKeys: readonly string[],
-  options: { candidateCap?: number | undefined; areaBoxes?: Box[]; wordPatterns?: WordPatterns },
+  options: {
+    candidateCap?: number | undefined;
+    areaBoxes?: Box[];
+    wordPatterns?: WordPatterns;
+    urlBase: unknown;
+  },
 ) => SQL;
 
 /**
@@ -95,6 +100,7 @@ export function compiledPage<Filters extends ExploreFilters, Row>(
   filters: Filters,
   viewerKeys: readonly string[],
   candidateCap: number | undefined,
+  urlBase: string,
   build: PageBuilder<Filters>,
 ): { statement: CompiledSql<Row>; values: Record<string, unknown> } | undefined {
   const words = filters.q ? queryWords(filters.q) : [];
@@ -159,6 +165,7 @@ export function compiledPage<Filters extends ExploreFilters, Row>(
         candidateCap,
         areaBoxes: hasArea ? areaBoxes : undefined,
         wordPatterns: words.length > 0 ? patterns : undefined,
+        urlBase: slot('urlBase'),
       }),
     );
     shapes.set(key, statement);
@@ -170,6 +177,7 @@ export function compiledPage<Filters extends ExploreFilters, Row>(
     city: filters.city,
     type: filters.type,
     viewer: filters.viewerId,
+    urlBase,
   };
   viewerKeys.forEach((k, i) => {
     values[`key${i}`] = k;

@@ -1,6 +1,3 @@
-import type { ExplorePage } from '@shared/api/explore';
-import type { PropertyType } from '@shared/api/property-fields';
-import { ratingSummary } from '@shared/api/reviews';
 import { and, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -14,8 +11,8 @@ import {
 } from '../../platform/pagination/cursor';
 import { queryWords } from '../../platform/search-text';
 import { viewerSkillKeys } from '../../platform/viewer-skills';
-import { presentExploreCard } from '../properties/presenter';
-import { type PropertyContext, publicUrlOf } from '../properties/service';
+import type { PropertyContext } from '../properties/service';
+import { cardJson, pageJson } from './card-json';
 import {
   distanceKmSql,
   type ExploreFilters,
@@ -56,37 +53,6 @@ const fitCursor = z.tuple([
   z.uuid(),
 ]);
 
-type TermsCard = {
-  provides: string[];
-  hoursPerWeek: number;
-  daysPerWeek: number;
-  minStayDays: number;
-  maxStayDays: number;
-  availableFrom: string;
-  availableTo: string;
-  /** Different skills the property wants, and how many of them the viewer lists. */
-  wanted: number;
-  matched: number;
-};
-
-/**
- * The card's terms from the row's columns. A property without terms is never
- * expected (see exploreSql); zeros keep its card well-formed if it happens.
- */
-function termsOf(r: ExploreRow): TermsCard {
-  return {
-    provides: r.terms_provides ?? [],
-    hoursPerWeek: r.terms_hours_per_week ?? 0,
-    daysPerWeek: r.terms_days_per_week ?? 0,
-    minStayDays: r.terms_min_stay_days ?? 0,
-    maxStayDays: r.terms_max_stay_days ?? 0,
-    availableFrom: r.terms_available_from ?? '',
-    availableTo: r.terms_available_to ?? '',
-    wanted: r.wanted ?? 0,
-    matched: r.matched ?? 0,
-  };
-}
-
 /**
  * How many of `keys` (a skill_keys array: distinct) are among the viewer's
  * keys (distinct too): one `= any` per viewer key, summed. An expression, not
@@ -105,35 +71,12 @@ function matchedSql(keys: SQL, viewerKeys: readonly string[]): SQL<number> {
 /** A row of the Explore query (its own column names). */
 type ExploreRow = {
   id: string;
-  title: string;
-  type: PropertyType;
-  city: string;
-  region: string | null;
-  country: string;
-  /** As PostgreSQL writes it (drizzle's driver leaves timestamps as text). */
-  listed_at: string | null;
   listed_at_exact: string;
   rank: number;
-  public_lat: number | null;
-  public_lng: number | null;
-  distance_km: number | null;
   metres: number;
   fit_score: number;
-  review_count: number | null;
-  rating_sum: number | null;
-  /** The terms' copy (null only if the property has none: never expected, see exploreSql). */
-  terms_provides: string[] | null;
-  terms_hours_per_week: number | null;
-  terms_days_per_week: number | null;
-  terms_min_stay_days: number | null;
-  terms_max_stay_days: number | null;
-  terms_available_from: string | null;
-  terms_available_to: string | null;
-  wanted: number | null;
-  matched: number | null;
-  /** The cover's copy (null without a cover). */
-  cover_image_key: string | null;
-  cover_thumbnail_key: string | null;
+  /** The card as JSON text (card-json.ts). */
+  card: string;
 };
 
 /**
@@ -180,7 +123,9 @@ export function exploreSql(
     candidateCap?: number | undefined;
     areaBoxes?: Box[];
     wordPatterns?: WordPatterns;
-  } = {},
+    /** The storage's public URL base for the covers' URLs (a value, or a placeholder). */
+    urlBase: unknown;
+  },
 ): SQL {
   const sort = filters.sort ?? 'default';
   const words = filters.q ? queryWords(filters.q) : [];
@@ -236,23 +181,20 @@ export function exploreSql(
   // What the order and the cursor need.
   const sortColumns = sql`${rank} as rank, ${sort === 'distance' ? metres : sql`0`} as metres,
     ${fitScore} as fit_score`;
-  // For the page's rows only (in three levels, the outer query's).
-  const pageColumns = sql`${exactTime(properties.listedAt)} as listed_at_exact, ${km} as distance_km`;
-  // The card's terms and cover, from the property's own row: copied there by
-  // triggers (migrations 0021 and 0025, decision 157), so a card costs no
+  // For the page's rows only (in three levels, the outer query's): the
+  // cursor's exact time, and the card as JSON text (card-json.ts). The card
+  // reads the terms and the cover from the property's own row: copied there
+  // by triggers (migrations 0021 and 0025, decision 157), so a card costs no
   // join. A listed property always has terms (listing needs them, they are
   // never deleted) and at most one cover (property_photos_one_cover_idx).
   // The terms' skill keys carry the card's fit (the same count as fit_score's).
-  const keys = sql`${properties.termsSkillKeys}`;
-  const cardColumns = sql`${properties.termsProvides}, ${properties.termsHoursPerWeek},
-      ${properties.termsDaysPerWeek}, ${properties.termsMinStayDays}, ${properties.termsMaxStayDays},
-      ${properties.termsAvailableFrom}, ${properties.termsAvailableTo},
-      cardinality(${keys}) as wanted, ${matchedSql(keys, viewerKeys)} as matched,
-      ${properties.coverImageKey}, ${properties.coverThumbnailKey}`;
-  // The card's own columns, read from the property's row.
-  const cardRow = sql`${properties.id}, ${properties.title}, ${properties.type},
-    ${properties.city}, ${properties.region}, ${properties.country}, ${properties.hostId},
-    ${properties.listedAt}, ${properties.publicLat}, ${properties.publicLng}`;
+  const card = cardJson({
+    km,
+    matched: matchedSql(sql`${properties.termsSkillKeys}`, viewerKeys),
+    hasViewerKeys: viewerKeys.length > 0,
+    urlBase: options.urlBase,
+  });
+  const pageColumns = sql`${exactTime(properties.listedAt)} as listed_at_exact, ${card} as card`;
   // The published reviews' totals (issue 14): one row by primary key, joined
   // per card the limit keeps, never summed from the reviews here.
   const reviewTotals = sql`left join ${propertyReviewTotals} on ${propertyReviewTotals.propertyId} = ${properties.id}`;
@@ -265,8 +207,7 @@ export function exploreSql(
   if (!Number.isSafeInteger(filters.limit)) throw new Error('limit must be a whole number');
   const limit = sql.raw(`limit ${filters.limit + 1}`);
   if (!sorted) {
-    return sql`select ${cardRow}, ${sortColumns}, ${pageColumns}, ${cardColumns},
-        ${propertyReviewTotals.reviewCount}, ${propertyReviewTotals.ratingSum}
+    return sql`select ${properties.id}, ${sortColumns}, ${pageColumns}
       from ${properties} ${reviewTotals}
       where ${where([...candidate, ...deferred, after])} order by ${order} ${limit}`;
   }
@@ -291,8 +232,7 @@ export function exploreSql(
   // (No count of what the cap kept beside the rows: a window function there
   // hides the candidates' order from the page, which then checked and sorted
   // all of them instead of stopping at limit + 1.)
-  return sql`select ${cardRow}, page.rank, page.metres, page.fit_score, ${pageColumns},
-      ${cardColumns}, ${propertyReviewTotals.reviewCount}, ${propertyReviewTotals.ratingSum}
+  return sql`select ${properties.id}, page.rank, page.metres, page.fit_score, ${pageColumns}
     from (select * from (${candidates}) as "properties" where ${where(deferred)}
       order by ${order} ${limit}) as page
     inner join ${properties} on ${properties.id} = page.id ${reviewTotals}
@@ -311,13 +251,14 @@ const dialect = new PgDialect({ casing: 'snake_case' });
 export function exploreQuery(
   db: PropertyContext['db'],
   filters: ExploreFilters,
-  viewerKeys: readonly string[] = [],
-  options: { candidateCap?: number | undefined } = {},
+  viewerKeys: readonly string[],
+  options: { candidateCap?: number | undefined; urlBase: string },
 ) {
   const page = compiledPage<ExploreFilters, ExploreRow>(
     filters,
     viewerKeys,
     options.candidateCap,
+    options.urlBase,
     exploreSql,
   );
   if (page) {
@@ -354,12 +295,17 @@ export async function pageRows(
   db: PropertyContext['db'],
   filters: ExploreFilters,
   viewerKeys: readonly string[],
+  urlBase: string,
   cap = Math.max(CANDIDATE_CAP, filters.limit + 1),
 ): Promise<ExploreRow[]> {
-  if (!hasCandidateLevel(filters)) return (await exploreQuery(db, filters, viewerKeys).run()).rows;
-  const { rows } = await exploreQuery(db, filters, viewerKeys, { candidateCap: cap }).run();
+  const all = () => exploreQuery(db, filters, viewerKeys, { urlBase }).run();
+  if (!hasCandidateLevel(filters)) return (await all()).rows;
+  const { rows } = await exploreQuery(db, filters, viewerKeys, {
+    candidateCap: cap,
+    urlBase,
+  }).run();
   if (rows.length === filters.limit + 1) return rows;
-  return (await exploreQuery(db, filters, viewerKeys).run()).rows;
+  return (await all()).rows;
 }
 
 /**
@@ -382,62 +328,42 @@ async function nearestRows(
   db: PropertyContext['db'],
   filters: ExploreFilters,
   viewerKeys: readonly string[],
+  urlBase: string,
 ): Promise<ExploreRow[]> {
   let fromMetres = 0;
   if (filters.cursor) {
     fromMetres = decodeCursor(filters.cursor, distanceCursor)[1];
-    if (fromMetres === UNPLACED_METRES) return pageRows(db, filters, viewerKeys);
+    if (fromMetres === UNPLACED_METRES) return pageRows(db, filters, viewerKeys, urlBase);
   }
   for (const step of NEAREST_STEPS_KM) {
     const reachKm = fromMetres / 1000 + step;
-    const rows = await pageRows(db, { ...filters, radiusKm: reachKm }, viewerKeys);
+    const rows = await pageRows(db, { ...filters, radiusKm: reachKm }, viewerKeys, urlBase);
     const sure = rows.filter((r) => r.metres < Math.floor(reachKm * 1000) - 1);
     if (sure.length === filters.limit + 1) return sure;
   }
-  return pageRows(db, filters, viewerKeys);
+  return pageRows(db, filters, viewerKeys, urlBase);
 }
 
-/** GET /api/explore: listed properties with exchange terms, as cards. */
-export async function explore(ctx: PropertyContext, filters: ExploreFilters): Promise<ExplorePage> {
+/**
+ * GET /api/explore: listed properties with exchange terms, as cards: the
+ * page as JSON text (explorePageSchema's), its cards written by PostgreSQL
+ * (card-json.ts).
+ */
+export async function explore(ctx: PropertyContext, filters: ExploreFilters): Promise<string> {
+  const urlBase = ctx.storage.publicUrlBase;
   // One connection for the viewer's skills and every query of the page, so
   // a second query does not wait its turn in the pool again.
-  const { viewerKeys, rows } = await onOneConnection(ctx.db, async (db) => {
+  const rows = await onOneConnection(ctx.db, async (db) => {
     const viewerKeys = await viewerSkillKeys(db, filters.viewerId);
-    const rows =
-      filters.sort === 'distance' && filters.radiusKm === undefined
-        ? await nearestRows(db, filters, viewerKeys)
-        : await pageRows(db, filters, viewerKeys);
-    return { viewerKeys, rows };
+    return filters.sort === 'distance' && filters.radiusKm === undefined
+      ? nearestRows(db, filters, viewerKeys, urlBase)
+      : pageRows(db, filters, viewerKeys, urlBase);
   });
-  const publicUrl = publicUrlOf(ctx);
   const sort = filters.sort ?? 'default';
-  return pageFrom(
+  const page = pageFrom(
     rows,
     filters.limit,
-    (r) => {
-      const terms = termsOf(r);
-      return presentExploreCard(
-        { ...r, listedAt: r.listed_at === null ? null : new Date(r.listed_at) },
-        terms,
-        r.cover_image_key && r.cover_thumbnail_key
-          ? { imageKey: r.cover_image_key, thumbnailKey: r.cover_thumbnail_key }
-          : null,
-        publicUrl,
-        ratingSummary({ reviewCount: r.review_count, ratingSum: r.rating_sum }),
-        {
-          location:
-            r.public_lat !== null && r.public_lng !== null
-              ? { lat: r.public_lat, lng: r.public_lng }
-              : null,
-          distanceKm: r.distance_km === null ? null : Math.round(r.distance_km * 10) / 10,
-          // platform/skills.ts's fitOf: nothing to say when either side lists none.
-          fit:
-            viewerKeys.length > 0 && terms.wanted > 0
-              ? { matched: terms.matched, wanted: terms.wanted }
-              : null,
-        },
-      );
-    },
+    (r) => r.card,
     (r) =>
       sort === 'distance'
         ? ['d', r.metres, r.listed_at_exact, r.id]
@@ -445,4 +371,5 @@ export async function explore(ctx: PropertyContext, filters: ExploreFilters): Pr
           ? ['f', r.fit_score, r.rank, r.listed_at_exact, r.id]
           : [r.rank, r.listed_at_exact, r.id],
   );
+  return pageJson(page.items, page.nextCursor);
 }

@@ -1,5 +1,4 @@
 import type { ExchangeTerms } from '@shared/api/exchange-terms';
-import type { ExploreCard } from '@shared/api/explore';
 import type { PropertyLocation } from '@shared/api/places';
 import type { PublicProfile } from '@shared/api/profile';
 import type { PropertyCard } from '@shared/api/properties';
@@ -131,49 +130,5 @@ export function presentPropertyRef(
     country: row.country,
     status: row.status,
     cover: presentCover(cover, publicUrl),
-  };
-}
-
-export function presentExploreCard(
-  row: Pick<PropertyRow, 'id' | 'title' | 'type' | 'city' | 'region' | 'country'> & {
-    listedAt: Date | null;
-  },
-  terms: Pick<
-    TermsRow,
-    | 'provides'
-    | 'hoursPerWeek'
-    | 'daysPerWeek'
-    | 'minStayDays'
-    | 'maxStayDays'
-    | 'availableFrom'
-    | 'availableTo'
-  >,
-  cover: CoverKeys,
-  publicUrl: PublicUrl,
-  /** The published reviews' average and count (issue 14). */
-  rating: ExploreCard['rating'],
-  /** Issue 18: the public place (never the exact pin), distance and fit. */
-  place: Pick<ExploreCard, 'location' | 'distanceKm' | 'fit'>,
-): ExploreCard {
-  return {
-    id: row.id,
-    title: row.title,
-    type: row.type,
-    city: row.city,
-    region: row.region,
-    country: row.country,
-    cover: presentCover(cover, publicUrl),
-    provides: terms.provides as Provision[],
-    hoursPerWeek: terms.hoursPerWeek,
-    daysPerWeek: terms.daysPerWeek,
-    minStayDays: terms.minStayDays,
-    maxStayDays: terms.maxStayDays,
-    availableFrom: terms.availableFrom,
-    availableTo: terms.availableTo,
-    listedAt: (row.listedAt ?? new Date(0)).toISOString(),
-    rating,
-    location: place.location,
-    distanceKm: place.distanceKm,
-    fit: place.fit,
   };
 }

@@ -291,7 +291,9 @@ describe('blocks', () => {
 
   it('keeps Explore’s block filter on the blocks primary key', async () => {
     const viewer = await createHelper(t.app);
-    const query = exploreQuery(db(), { limit: 20, viewerId: viewer.id }).toSQL();
+    const query = exploreQuery(db(), { limit: 20, viewerId: viewer.id }, [], {
+      urlBase: '/uploads/',
+    }).toSQL();
     // Without seq scans, the plan shows the anti-join can use the index.
     const plan = await planOf(t.app.database.pool, query);
     expect(plan).toMatch(/Anti Join/);

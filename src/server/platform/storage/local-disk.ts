@@ -86,6 +86,7 @@ export function createLocalDiskStorage(root: string): Storage {
       // keyToUrlPath refuses an invalid key.
       return `/uploads/${keyToUrlPath(key)}`;
     },
+    publicUrlBase: '/uploads/',
     async *list() {
       let entries: string[];
       try {

@@ -64,6 +64,9 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     assertValidKey(key);
     return `${visibility}/${key}`;
   };
+  // Public objects from S3_PUBLIC_URL (a CDN or the bucket's own address), or
+  // through the app's /uploads/ route without one.
+  const publicUrlBase = options.publicUrl ? `${options.publicUrl}/public/` : '/uploads/';
 
   async function fetch(visibility: Visibility, key: string): Promise<StoredObject | null> {
     try {
@@ -157,9 +160,8 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     },
     publicUrl(key) {
       // keyToUrlPath refuses an invalid key.
-      return options.publicUrl
-        ? `${options.publicUrl}/public/${keyToUrlPath(key)}`
-        : `/uploads/${keyToUrlPath(key)}`;
+      return `${publicUrlBase}${keyToUrlPath(key)}`;
     },
+    publicUrlBase,
   };
 }

@@ -154,21 +154,36 @@ storageContract('S3 (s3rver)', async () => {
 });
 
 describe('public URLs', () => {
+  const options = {
+    bucket: 'b',
+    region: 'r',
+    endpoint: undefined,
+    accessKeyId: undefined,
+    secretAccessKey: undefined,
+    forcePathStyle: false,
+  };
+
   it('are app paths for local disk, and S3_PUBLIC_URL/public/<key> when set for S3', () => {
     expect(createLocalDiskStorage('/tmp/x').publicUrl('a/b.webp')).toBe('/uploads/a/b.webp');
-    const options = {
-      bucket: 'b',
-      region: 'r',
-      endpoint: undefined,
-      accessKeyId: undefined,
-      secretAccessKey: undefined,
-      forcePathStyle: false,
-    };
     expect(
       createS3Storage({ ...options, publicUrl: 'https://cdn.example' }).publicUrl('a/b.webp'),
     ).toBe('https://cdn.example/public/a/b.webp');
     expect(createS3Storage({ ...options, publicUrl: undefined }).publicUrl('a/b.webp')).toBe(
       '/uploads/a/b.webp',
     );
+  });
+
+  it('are the base Explore’s cards write before a key, and the key', () => {
+    // PostgreSQL writes a card's cover URL as publicUrlBase and the key
+    // (features/explore/card-json.ts): the two must agree.
+    for (const storage of [
+      createLocalDiskStorage('/tmp/x'),
+      createS3Storage({ ...options, publicUrl: 'https://cdn.example' }),
+      createS3Storage({ ...options, publicUrl: undefined }),
+    ]) {
+      expect(storage.publicUrl('property_photos/p1/c.webp')).toBe(
+        `${storage.publicUrlBase}property_photos/p1/c.webp`,
+      );
+    }
   });
 });

@@ -41,6 +41,12 @@ export interface Storage {
   list(): AsyncIterable<string>;
   /** Where a browser fetches a public object: `/uploads/<key>` (served by the app) or S3_PUBLIC_URL. */
   publicUrl(key: string): string;
+  /**
+   * What publicUrl writes before a key (`/uploads/`, or S3_PUBLIC_URL's
+   * `/public/`): Explore's cards, written by PostgreSQL, join it to the key
+   * (features/explore/card-json.ts).
+   */
+  readonly publicUrlBase: string;
 }
 
 /**
