@@ -19,6 +19,9 @@ type Meta = { contentType: string; visibility: Visibility; size: number };
  * temporary file first and are renamed into place, so a reader never sees
  * half a file. Public objects are served by the app at /uploads/<key>.
  */
+/** Where the app serves public objects (serve-uploads.ts). */
+const PUBLIC_URL_BASE = '/uploads/';
+
 export function createLocalDiskStorage(root: string): Storage {
   const objects = path.join(root, 'objects');
   const meta = path.join(root, 'meta');
@@ -84,9 +87,9 @@ export function createLocalDiskStorage(root: string): Storage {
     },
     publicUrl(key) {
       // keyToUrlPath refuses an invalid key.
-      return `/uploads/${keyToUrlPath(key)}`;
+      return `${PUBLIC_URL_BASE}${keyToUrlPath(key)}`;
     },
-    publicUrlBase: '/uploads/',
+    publicUrlBase: PUBLIC_URL_BASE,
     async *list() {
       let entries: string[];
       try {
